@@ -1,0 +1,68 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * NVVM IR modules: loading (bitcode, bitcode wrapper, LLVM text; detected by
+ * content) and writing, with every LLVM diagnostic routed into nvt_diags.
+ *
+ * A module owns its own LLVM context unless it was loaded into the context
+ * of another module (opts.share_context_with), which is what linking needs.
+ * Modules of different contexts may be used from different threads.
+ */
+#ifndef NVVMTOOLS_MODULE_H
+#define NVVMTOOLS_MODULE_H
+
+#include <nvvmtools/common.h>
+#include <nvvmtools/diag.h>
+#include <nvvmtools/io.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct nvt_module;
+
+struct nvt_module_opts {
+	size_t sz;
+	/* Load bitcode lazily: function bodies are materialized on demand
+	 * (LLVMGetBitcodeModuleInContext2). Text IR is always parsed whole. */
+	bool lazy;
+	/* Load into the LLVM context of this module instead of a new one. */
+	struct nvt_module *share_context_with;
+};
+#define nvt_module_opts__last_field share_context_with
+
+/* Load a module from a blob. Errors (not IR, parse errors with line and
+ * column, LLVM reader diagnostics) are reported to diags naming the blob;
+ * returns NULL with errno set. */
+NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
+					    const struct nvt_module_opts *opts,
+					    struct nvt_diags *diags);
+/* nvt_blob__read() + nvt_module__load(). */
+NVT_API struct nvt_module *nvt_module__load_file(const char *path,
+						 const struct nvt_module_opts *opts,
+						 struct nvt_diags *diags);
+/* Frees the module and, if it owns it, its LLVM context. Modules sharing a
+ * context must be freed before the module that owns it. */
+NVT_API void nvt_module__free(struct nvt_module *mod);
+
+/* The input name used in diagnostics. */
+NVT_API const char *nvt_module__name(const struct nvt_module *mod);
+/* The diags the module reports LLVM's own diagnostics to. */
+NVT_API struct nvt_diags *nvt_module__diags(const struct nvt_module *mod);
+
+/* Serialize: bitcode, or LLVM text when `text`. The buffer is malloc'ed. */
+NVT_API int nvt_module__serialize(struct nvt_module *mod, bool text, void **data, size_t *size);
+/* Write to an output opened with nvt_output__open(). */
+NVT_API int nvt_module__write(struct nvt_module *mod, bool text, struct nvt_output *out);
+
+/* Escape hatches for callers that use the LLVM C API themselves:
+ * LLVMModuleRef and LLVMContextRef. The module keeps ownership. */
+NVT_API void *nvt_module__llvm_module(struct nvt_module *mod);
+NVT_API void *nvt_module__llvm_context(struct nvt_module *mod);
+
+/* "22.1.8": the LLVM the library was built with. */
+NVT_API const char *nvt_llvm_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * Internal contract between the pieces of src/codegen (and the verifier's
+ * requirement table). The driver (codegen.c) runs, for one input module:
+ *
+ *   once:     nvt_cg_check_input()          arch-independent ABI checks
+ *   per arch, on the arch's own copy of the module (own LLVM context):
+ *             arch record / target attrs     (codegen.c)
+ *             nvt_cg_requirements()          intrinsic gates + lowest PTX version
+ *             math options                   (codegen.c)
+ *             nvt_cg_lower_abi()             IR rewrites the NVVM ABI needs
+ *             LLVM codegen to PTX text       (codegen.c)
+ *             nvt_cg_postprocess_debug()     --lineinfo stripping, DWARF fixes
+ *             nvt_cg_check_ptx_linkage()     §15.1 directive table
+ *
+ * Every function reports through `d` naming `file` and the entity, keeps
+ * going after an error where it can (so one run reports everything), and
+ * returns 0 or a negative errno (-EINVAL when it reported an error).
+ */
+#ifndef NVT_CODEGEN_CG_H
+#define NVT_CODEGEN_CG_H
+
+#include <nvvmtools/arch.h>
+#include "support/llvm.h"
+
+/* --- abi_input.c ----------------------------------------------------------
+ * Checks before codegen that do not depend on the arch: target triple
+ * (nvptx64-*-cuda; gpulibs -> "use nvvm-link"; nvptx-*-cuda -> 32-bit
+ * refusal), unsupported linkage (extern_weak, appending, ifuncs), by-value
+ * aggregate parameters aligned to more than 128, system-call prototypes
+ * (vprintf, malloc, free, __assertfail). */
+int nvt_cg_check_input(LLVMModuleRef m, const char *file, struct nvt_diags *d);
+
+/* --- abi_lower.c ----------------------------------------------------------
+ * IR rewrites before codegen for `arch`: available_externally functions are
+ * kept as .weak with their body; atomicrmw gets the ordering/scope mapping
+ * of the PTX ABI chapter 4 (fences around a relaxed atom, or the scoped
+ * intrinsic); syncscopes PTX cannot express are errors. */
+int nvt_cg_lower_abi(LLVMModuleRef m, const struct nvt_arch *arch, const char *file,
+		     struct nvt_diags *d);
+
+/* --- abi_ptx.c ------------------------------------------------------------
+ * After codegen: every linkage directive in `ptx` against the table of the
+ * NVVM IR spec §15.1, computed from the IR module that produced it. A
+ * mismatch is an internal error naming the symbol (rule "ptx-linkage"). */
+int nvt_cg_check_ptx_linkage(LLVMModuleRef m, const char *ptx, size_t len, const char *file,
+			     struct nvt_diags *d);
+
+/* --- requirements (src/verify/intrinsics*.c) --------------------------------
+ * Walk every call to an llvm.nvvm.* intrinsic (and any other construct with
+ * a gate) in `m`: an intrinsic `arch` cannot have at all is an error naming
+ * the intrinsic, the function and the archs that have it (rule
+ * "intrinsic-arch"); otherwise raise *min_ptx to the lowest PTX ISA version
+ * every construct needs. `debug` adds what full debug sections need (7.0).
+ * *min_ptx comes in holding the arch's own minimum. */
+int nvt_cg_requirements(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
+			unsigned *min_ptx, const char *file, struct nvt_diags *d);
+
+/* --- debug post-processing (src/codegen/debug.c; DWARF edits in src/dwarf) --
+ * mode 0: no debug info was requested (nothing to do; debug info was
+ * stripped from the IR before codegen); 1: --lineinfo: remove the `debug`
+ * target flag and every .section .debug_* block, keep .file/.loc; 2: -g:
+ * fix the DWARF (address classes). May replace *ptx (malloc'ed). */
+int nvt_cg_postprocess_debug(char **ptx, size_t *len, int mode, const char *file,
+			     struct nvt_diags *d);
+
+#endif

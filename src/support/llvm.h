@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * The thin layer over the LLVM C API that the LLVM part of the library
+ * shares: context/module ownership, diagnostic routing, target setup.
+ * Only src/ includes this; llvm-c types never appear in public headers.
+ */
+#ifndef NVT_SUPPORT_LLVM_H
+#define NVT_SUPPORT_LLVM_H
+
+#include <llvm-c/Core.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+
+#include <nvvmtools/module.h>
+#include "support/internal.h"
+
+struct nvt_blob;
+struct nvt_module {
+	LLVMContextRef ctx;
+	LLVMModuleRef mod;
+	char *name;
+	bool owns_ctx;
+	struct nvt_diags *diags;
+	struct nvt_blob *owned_blob;   /* bytes a lazily loaded module reads from */
+};
+
+/* Wrap an existing LLVM module (takes ownership of mod, and of ctx when
+ * owns_ctx). Used by code that builds modules itself (linker output). */
+struct nvt_module *nvt_module_wrap(LLVMContextRef ctx, LLVMModuleRef mod, const char *name,
+				   bool owns_ctx, struct nvt_diags *diags);
+
+/* A context whose LLVM diagnostics go to `diags` attributed to `file`
+ * (changeable with nvt_llvm_context_set_file while loading several inputs). */
+LLVMContextRef nvt_llvm_context_new(struct nvt_diags *diags, const char *file);
+void nvt_llvm_context_set_file(LLVMContextRef ctx, const char *file);
+void nvt_llvm_context_free(LLVMContextRef ctx);
+
+/* Initialize the NVPTX target once per process (thread-safe). */
+void nvt_llvm_init_nvptx(void);
+
+/* Report an LLVM error string ("name:line:col: error: msg" or plain) as our
+ * diagnostic, parsing the location out of it. Disposes of msg. */
+void nvt_llvm_report_message(struct nvt_diags *diags, enum nvt_severity sev, const char *rule,
+			     const char *file, char *msg);
+
+/* Name of a value as a NUL-terminated malloc'ed string ("" if unnamed). */
+char *nvt_llvm_value_name(LLVMValueRef v);
+
+#endif

@@ -1,0 +1,330 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * Loading and writing NVVM IR through the LLVM C API, with LLVM's own
+ * diagnostics routed into nvt_diags. LLVM keeps no per-process state here:
+ * each module has its own context unless it shares one on purpose.
+ */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <llvm-c/BitReader.h>
+#include <llvm-c/BitWriter.h>
+#include <llvm-c/IRReader.h>
+
+#include "support/llvm.h"
+
+/* Where the diagnostics of one context go. Owned by the context's owner. */
+struct nvt_diag_route {
+	struct nvt_diags *diags;
+	char *file;
+};
+
+static void diag_handler(LLVMDiagnosticInfoRef di, void *opaque)
+{
+	struct nvt_diag_route *r = opaque;
+	enum nvt_severity sev;
+	char *msg;
+
+	switch (LLVMGetDiagInfoSeverity(di)) {
+	case LLVMDSError: sev = NVT_ERROR; break;
+	case LLVMDSWarning: sev = NVT_WARNING; break;
+	case LLVMDSRemark: return; /* optimization remarks are not diagnostics */
+	default: sev = NVT_NOTE; break;
+	}
+	msg = LLVMGetDiagInfoDescription(di);
+	nvt_llvm_report_message(r->diags, sev, "llvm", r->file, msg);
+}
+
+LLVMContextRef nvt_llvm_context_new(struct nvt_diags *diags, const char *file)
+{
+	LLVMContextRef ctx = LLVMContextCreate();
+	struct nvt_diag_route *r = calloc(1, sizeof(*r));
+
+	if (!ctx || !r) {
+		free(r);
+		if (ctx)
+			LLVMContextDispose(ctx);
+		return NULL;
+	}
+	r->diags = diags;
+	r->file = nvt_strdup(file);
+	LLVMContextSetDiagnosticHandler(ctx, diag_handler, r);
+	return ctx;
+}
+
+void nvt_llvm_context_set_file(LLVMContextRef ctx, const char *file)
+{
+	struct nvt_diag_route *r = LLVMContextGetDiagnosticContext(ctx);
+
+	if (!r)
+		return;
+	free(r->file);
+	r->file = nvt_strdup(file);
+}
+
+void nvt_llvm_context_free(LLVMContextRef ctx)
+{
+	struct nvt_diag_route *r;
+
+	if (!ctx)
+		return;
+	r = LLVMContextGetDiagnosticContext(ctx);
+	LLVMContextDispose(ctx);
+	if (r) {
+		free(r->file);
+		free(r);
+	}
+}
+
+static pthread_once_t nvptx_once = PTHREAD_ONCE_INIT;
+
+static void init_nvptx(void)
+{
+	LLVMInitializeNVPTXTargetInfo();
+	LLVMInitializeNVPTXTarget();
+	LLVMInitializeNVPTXTargetMC();
+	LLVMInitializeNVPTXAsmPrinter();
+}
+
+void nvt_llvm_init_nvptx(void)
+{
+	pthread_once(&nvptx_once, init_nvptx);
+}
+
+/* LLVM formats parser errors as "NAME:LINE:COL: error: MESSAGE\n<source line>\n<caret>".
+ * Keep the first line's message and lift NAME/LINE/COL into the record. */
+void nvt_llvm_report_message(struct nvt_diags *diags, enum nvt_severity sev, const char *rule,
+			     const char *file, char *msg)
+{
+	const char *text = msg ? msg : "unknown LLVM error";
+	unsigned line = 0, col = 0;
+	char *first, *nl;
+
+	first = nvt_strdup(text);
+	if (!first) {
+		LLVMDisposeMessage(msg);
+		return;
+	}
+	nl = strchr(first, '\n');
+	if (nl)
+		*nl = '\0';
+	char *body = first;
+	if (file) {
+		size_t fl = strlen(file);
+		if (!strncmp(body, file, fl) && body[fl] == ':') {
+			char *p = body + fl + 1, *end;
+			unsigned long l = strtoul(p, &end, 10);
+			if (end != p && *end == ':') {
+				line = (unsigned)l;
+				p = end + 1;
+				unsigned long c = strtoul(p, &end, 10);
+				if (end != p && *end == ':') {
+					col = (unsigned)c;
+					p = end + 1;
+				}
+			}
+			body = p;
+			while (*body == ' ')
+				body++;
+		}
+	}
+	static const char *const prefixes[] = { "error: ", "warning: ", "note: " };
+	for (size_t i = 0; i < ARRAY_SIZE(prefixes); i++) {
+		size_t n = strlen(prefixes[i]);
+		if (!strncmp(body, prefixes[i], n)) {
+			body += n;
+			break;
+		}
+	}
+	nvt_diags__reportf(diags, sev, rule, file, line, col, NULL, "%s", body);
+	free(first);
+	LLVMDisposeMessage(msg);
+}
+
+char *nvt_llvm_value_name(LLVMValueRef v)
+{
+	size_t len = 0;
+	const char *s = LLVMGetValueName2(v, &len);
+
+	return nvt_strndup(s ? s : "", s ? len : 0);
+}
+
+struct nvt_module *nvt_module_wrap(LLVMContextRef ctx, LLVMModuleRef mod, const char *name,
+				   bool owns_ctx, struct nvt_diags *diags)
+{
+	struct nvt_module *m = calloc(1, sizeof(*m));
+
+	if (!m)
+		return NULL;
+	m->name = nvt_strdup(name ? name : "<module>");
+	if (!m->name) {
+		free(m);
+		return NULL;
+	}
+	m->ctx = ctx;
+	m->mod = mod;
+	m->owns_ctx = owns_ctx;
+	m->diags = diags;
+	return m;
+}
+
+NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
+					    const struct nvt_module_opts *opts,
+					    struct nvt_diags *diags)
+{
+	const char *name = nvt_blob__name(blob);
+	struct nvt_module *share = OPTS_GET(opts, share_context_with, NULL);
+	bool lazy = OPTS_GET(opts, lazy, false);
+	enum nvt_input_kind kind = nvt_blob__kind(blob);
+	LLVMContextRef ctx;
+	LLVMModuleRef mod = NULL;
+	LLVMMemoryBufferRef mb;
+	struct nvt_module *m;
+	bool failed;
+
+	if (!OPTS_VALID(opts, nvt_module_opts))
+		return errno = EINVAL, NULL;
+	switch (kind) {
+	case NVT_INPUT_BITCODE:
+	case NVT_INPUT_BITCODE_WRAPPER:
+	case NVT_INPUT_LLVM_TEXT:
+		break;
+	case NVT_INPUT_EMPTY:
+		nvt_error(diags, "input-kind", name, NULL, "input is empty: expected NVVM IR (bitcode or LLVM IR text)");
+		return errno = EINVAL, NULL;
+	default:
+		nvt_error(diags, "input-kind", name, NULL,
+			  "input is %s, not NVVM IR: expected bitcode, a bitcode wrapper or LLVM IR text%s",
+			  nvt_input_kind__name(kind),
+			  kind == NVT_INPUT_ARCHIVE ? " (archives are read by nvvm-link)" : "");
+		return errno = EINVAL, NULL;
+	}
+
+	ctx = share ? share->ctx : nvt_llvm_context_new(diags, name);
+	if (!ctx)
+		return errno = ENOMEM, NULL;
+	if (share)
+		nvt_llvm_context_set_file(ctx, name);
+
+	if (kind == NVT_INPUT_LLVM_TEXT) {
+		char *msg = NULL;
+		/* The text parser needs a NUL-terminated buffer: copy. */
+		mb = LLVMCreateMemoryBufferWithMemoryRangeCopy(nvt_blob__data(blob), nvt_blob__size(blob), name);
+		failed = LLVMParseIRInContext(ctx, mb, &mod, &msg); /* takes mb */
+		if (failed)
+			nvt_llvm_report_message(diags, NVT_ERROR, "ir-parse", name, msg);
+		else if (msg)
+			LLVMDisposeMessage(msg);
+	} else if (lazy) {
+		mb = LLVMCreateMemoryBufferWithMemoryRange(nvt_blob__data(blob), nvt_blob__size(blob), name, 0);
+		failed = LLVMGetBitcodeModuleInContext2(ctx, mb, &mod);
+		/* On success the module owns mb; on failure LLVM leaves it to us. */
+		if (failed)
+			LLVMDisposeMemoryBuffer(mb);
+	} else {
+		mb = LLVMCreateMemoryBufferWithMemoryRange(nvt_blob__data(blob), nvt_blob__size(blob), name, 0);
+		failed = LLVMParseBitcodeInContext2(ctx, mb, &mod);
+		LLVMDisposeMemoryBuffer(mb);
+	}
+	if (failed || !mod) {
+		if (!share)
+			nvt_llvm_context_free(ctx);
+		return errno = EINVAL, NULL;
+	}
+	m = nvt_module_wrap(ctx, mod, name, !share, diags);
+	if (!m) {
+		LLVMDisposeModule(mod);
+		if (!share)
+			nvt_llvm_context_free(ctx);
+		return errno = ENOMEM, NULL;
+	}
+	return m;
+}
+
+NVT_API struct nvt_module *nvt_module__load_file(const char *path,
+						 const struct nvt_module_opts *opts,
+						 struct nvt_diags *diags)
+{
+	struct nvt_blob *b = nvt_blob__read(path, diags);
+	struct nvt_module *m;
+	int err;
+
+	if (!b)
+		return NULL;
+	m = nvt_module__load(b, opts, diags);
+	err = errno;
+	/* A lazily loaded module materializes bodies from these bytes later:
+	 * the module keeps the blob alive. */
+	if (m && OPTS_GET(opts, lazy, false)) {
+		m->owned_blob = b;
+		return m;
+	}
+	nvt_blob__free(b);
+	errno = err;
+	return m;
+}
+
+NVT_API void nvt_module__free(struct nvt_module *m)
+{
+	if (!m)
+		return;
+	if (m->mod)
+		LLVMDisposeModule(m->mod);
+	if (m->owns_ctx)
+		nvt_llvm_context_free(m->ctx);
+	nvt_blob__free(m->owned_blob);
+	free(m->name);
+	free(m);
+}
+
+NVT_API const char *nvt_module__name(const struct nvt_module *m) { return m->name; }
+NVT_API struct nvt_diags *nvt_module__diags(const struct nvt_module *m) { return m->diags; }
+NVT_API void *nvt_module__llvm_module(struct nvt_module *m) { return m->mod; }
+NVT_API void *nvt_module__llvm_context(struct nvt_module *m) { return m->ctx; }
+NVT_API const char *nvt_llvm_version(void) { return NVT_LLVM_VERSION; }
+
+NVT_API int nvt_module__serialize(struct nvt_module *m, bool text, void **data, size_t *size)
+{
+	if (text) {
+		char *s = LLVMPrintModuleToString(m->mod);
+		size_t n = strlen(s);
+		char *p = malloc(n + 1);
+		if (!p) {
+			LLVMDisposeMessage(s);
+			return -ENOMEM;
+		}
+		memcpy(p, s, n + 1);
+		LLVMDisposeMessage(s);
+		*data = p;
+		*size = n;
+		return 0;
+	}
+	LLVMMemoryBufferRef mb = LLVMWriteBitcodeToMemoryBuffer(m->mod);
+	if (!mb)
+		return -ENOMEM;
+	size_t n = LLVMGetBufferSize(mb);
+	void *p = malloc(n ? n : 1);
+	if (!p) {
+		LLVMDisposeMemoryBuffer(mb);
+		return -ENOMEM;
+	}
+	memcpy(p, LLVMGetBufferStart(mb), n);
+	LLVMDisposeMemoryBuffer(mb);
+	*data = p;
+	*size = n;
+	return 0;
+}
+
+NVT_API int nvt_module__write(struct nvt_module *m, bool text, struct nvt_output *out)
+{
+	void *data;
+	size_t size;
+	int err = nvt_module__serialize(m, text, &data, &size);
+
+	if (err)
+		return err;
+	err = nvt_output__write(out, data, size);
+	free(data);
+	return err;
+}

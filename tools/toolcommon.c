@@ -1,0 +1,124 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "toolcommon.h"
+
+const char tool_diag_help[] =
+	"Diagnostics:\n"
+	"  --diag-format=text|json  text: FILE:LINE:COL: error: MESSAGE [RULE] (default);\n"
+	"                           json: one object per line on stderr\n"
+	"  --max-errors=N           show at most N errors (0 = all; every error is still counted)\n"
+	"  -Werror                  treat warnings as errors\n"
+	"  -w                       suppress warnings\n";
+
+static void print_diag(const struct nvt_diag *d, void *ctx)
+{
+	struct tool *t = ctx;
+	char small[512];
+	int n = nvt_diag__format(d, t->format, t->name, small, sizeof(small));
+
+	if (n < 0)
+		return;
+	if ((size_t)n < sizeof(small)) {
+		fprintf(stderr, "%s\n", small);
+		return;
+	}
+	char *big = malloc((size_t)n + 1);
+	if (!big)
+		return;
+	nvt_diag__format(d, t->format, t->name, big, (size_t)n + 1);
+	fprintf(stderr, "%s\n", big);
+	free(big);
+}
+
+long tool_parse_uint(const char *s)
+{
+	char *end;
+	long v;
+
+	if (!s || !*s || *s < '0' || *s > '9')
+		return -1;
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (*end || errno)
+		return -1;
+	return v;
+}
+
+int tool_diag_flag(struct tool *t, const char *arg)
+{
+	if (!strncmp(arg, "--diag-format=", 14)) {
+		if (!strcmp(arg + 14, "text"))
+			t->format = NVT_DIAG_TEXT;
+		else if (!strcmp(arg + 14, "json"))
+			t->format = NVT_DIAG_JSON;
+		else
+			tool_usage_error(t, "unknown diagnostic format '%s' (expected text or json)", arg + 14);
+		return 1;
+	}
+	if (!strncmp(arg, "--max-errors=", 13)) {
+		long v = tool_parse_uint(arg + 13);
+		if (v < 0)
+			tool_usage_error(t, "--max-errors needs a number, got '%s'", arg + 13);
+		t->max_errors = (unsigned)v;
+		return 1;
+	}
+	if (!strcmp(arg, "-Werror")) {
+		t->werror = true;
+		return 1;
+	}
+	if (!strcmp(arg, "-w")) {
+		t->no_warnings = true;
+		return 1;
+	}
+	return 0;
+}
+
+void tool_diags_init(struct tool *t)
+{
+	NVT_OPTS(nvt_diags_opts, o, .callback = print_diag, .ctx = t, .max_errors = t->max_errors,
+		 .werror = t->werror, .no_warnings = t->no_warnings);
+
+	t->diags = nvt_diags__new(&o);
+	if (!t->diags) {
+		fprintf(stderr, "%s: error: out of memory\n", t->name);
+		exit(EXIT_ERROR);
+	}
+}
+
+void tool_usage_error(struct tool *t, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: error: ", t->name);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\nTry '%s --help' for more information.\n", t->name);
+	exit(EXIT_USAGE);
+}
+
+void tool_error(struct tool *t, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	nvt_diags__vreportf(t->diags, NVT_ERROR, NULL, NULL, 0, 0, NULL, fmt, ap);
+	va_end(ap);
+}
+
+int tool_finish(struct tool *t)
+{
+	int rc = nvt_diags__error_count(t->diags) ? EXIT_ERROR : 0;
+
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "%s: error: cannot write to stdout: %s\n", t->name, strerror(errno));
+		rc = EXIT_ERROR;
+	}
+	nvt_diags__free(t->diags);
+	t->diags = NULL;
+	return rc;
+}
