@@ -1,0 +1,115 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* The LLVM module layer: loading every IR form, errors with locations,
+ * lazy loading, serialization round trips. */
+#include <errno.h>
+#include <llvm-c/Core.h>
+#include <nvvmtools/module.h>
+#include "test.h"
+
+static const char ll[] =
+	"target triple = \"nvptx64-nvidia-cuda\"\n"
+	"define ptx_kernel void @k(ptr addrspace(1) %p) {\n"
+	"  store i32 1, ptr addrspace(1) %p\n"
+	"  ret void\n"
+	"}\n"
+	"define void @unused() {\n"
+	"  ret void\n"
+	"}\n";
+
+int main(void)
+{
+	struct test_diag_log log = { 0 };
+	NVT_OPTS(nvt_diags_opts, o, .callback = test_diag_cb, .ctx = &log);
+	struct nvt_diags *d = nvt_diags__new(&o);
+	struct nvt_blob *b = nvt_blob__from_memory(ll, sizeof(ll) - 1, "k.ll", false);
+	struct nvt_module *m = nvt_module__load(b, NULL, d);
+	void *bc = NULL;
+	size_t bc_size = 0;
+
+	CHECK(m != NULL);
+	CHECK_STR(nvt_module__name(m), "k.ll");
+	CHECK(nvt_module__diags(m) == d);
+	CHECK(LLVMGetNamedFunction(nvt_module__llvm_module(m), "k") != NULL);
+	CHECK(nvt_module__llvm_context(m) != NULL);
+	CHECK(nvt_module__serialize(m, false, &bc, &bc_size) == 0 && bc_size > 4);
+	void *txt = NULL;
+	size_t txt_size = 0;
+	CHECK(nvt_module__serialize(m, true, &txt, &txt_size) == 0 && strstr(txt, "ptx_kernel"));
+	free(txt);
+	nvt_module__free(m);
+	nvt_blob__free(b);
+
+	/* bitcode, eagerly and lazily; a lazy module materializes nothing up front */
+	b = nvt_blob__from_memory(bc, bc_size, "k.bc", false);
+	CHECK_INT(nvt_blob__kind(b), NVT_INPUT_BITCODE);
+	m = nvt_module__load(b, NULL, d);
+	CHECK(m != NULL);
+	nvt_module__free(m);
+	NVT_OPTS(nvt_module_opts, lazy, .lazy = true);
+	m = nvt_module__load(b, &lazy, d);
+	CHECK(m != NULL);
+	if (m) {
+		LLVMValueRef f = LLVMGetNamedFunction(nvt_module__llvm_module(m), "unused");
+		CHECK(f && LLVMCountBasicBlocks(f) == 0); /* not materialized */
+		/* a second module in the same context */
+		NVT_OPTS(nvt_module_opts, shared, .share_context_with = m);
+		struct nvt_module *m2 = nvt_module__load(b, &shared, d);
+		CHECK(m2 && nvt_module__llvm_context(m2) == nvt_module__llvm_context(m));
+		nvt_module__free(m2);
+	}
+	nvt_module__free(m);
+
+	/* bitcode wrapper: 20-byte header (magic, version, offset, size, cputype) */
+	unsigned char *w = calloc(1, 20 + bc_size);
+	unsigned hdr[5] = { 0x0B17C0DE, 0, 20, (unsigned)bc_size, 0 };
+	memcpy(w, hdr, sizeof(hdr));
+	memcpy(w + 20, bc, bc_size);
+	struct nvt_blob *wb = nvt_blob__from_memory(w, 20 + bc_size, "k.wrap.bc", false);
+	CHECK_INT(nvt_blob__kind(wb), NVT_INPUT_BITCODE_WRAPPER);
+	m = nvt_module__load(wb, NULL, d);
+	CHECK(m != NULL);
+	nvt_module__free(m);
+	nvt_blob__free(wb);
+	free(w);
+	nvt_blob__free(b);
+
+	/* truncated bitcode: an error from LLVM's reader, routed to us */
+	log.count = 0;
+	b = nvt_blob__from_memory(bc, bc_size / 2, "cut.bc", false);
+	errno = 0;
+	CHECK(nvt_module__load(b, NULL, d) == NULL && errno == EINVAL);
+	CHECK(log.count >= 1 && test_log_has(&log, "cut.bc: error: "));
+	log.count = 0;
+	CHECK(nvt_module__load(b, &lazy, d) == NULL);
+	CHECK(log.count >= 1);
+	nvt_blob__free(b);
+	free(bc);
+
+	/* text parse error: file:line:col lifted into the record */
+	static const char bad[] = "target triple = \"nvptx64-nvidia-cuda\"\ndefine void @f() {\n  bogus\n}\n";
+	log.count = 0;
+	b = nvt_blob__from_memory(bad, sizeof(bad) - 1, "bad.ll", false);
+	CHECK(nvt_module__load(b, NULL, d) == NULL);
+	CHECK(test_log_has(&log, "bad.ll:3:3: error: "));
+	CHECK(test_log_has(&log, "[ir-parse]"));
+	nvt_blob__free(b);
+
+	/* not IR at all */
+	log.count = 0;
+	static const unsigned char fat[] = { 0x50, 0xed, 0x55, 0xba, 1, 0, 16, 0 };
+	b = nvt_blob__from_memory(fat, sizeof(fat), "x.fatbin", false);
+	CHECK(nvt_module__load(b, NULL, d) == NULL);
+	CHECK(test_log_has(&log, "x.fatbin: error: input is fatbin, not NVVM IR"));
+	nvt_blob__free(b);
+	b = nvt_blob__from_memory("", 0, "e.ll", false);
+	CHECK(nvt_module__load(b, NULL, d) == NULL);
+	CHECK(test_log_has(&log, "input is empty"));
+	nvt_blob__free(b);
+	CHECK(nvt_module__load_file("/nonexistent.ll", NULL, d) == NULL);
+	CHECK(test_log_has(&log, "cannot open '/nonexistent.ll'"));
+
+	CHECK_STR(nvt_llvm_version(), NVT_LLVM_VERSION);
+	nvt_module__free(NULL);
+	nvt_diags__free(d);
+	return TEST_DONE();
+}
