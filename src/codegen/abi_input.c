@@ -1,4 +1,449 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* STUB: replaced by the ABI input checks (see cg.h). */
+/*
+ * NVVM ABI checks on the input module, before any codegen and independent
+ * of the target arch (see cg.h). Each check reports every offending entity
+ * (so that one run lists every problem) and the function returns -EINVAL
+ * once at the end when any check failed.
+ *
+ * What is checked, and why it cannot be left to LLVM 22:
+ *  - the target triple: nvptx64-*-cuda only. libdevice's
+ *    nvptx64-nvidia-gpulibs is a library to link, and 32-bit nvptx modules
+ *    produce PTX that ptxas 13 no longer assembles;
+ *  - linkage types the NVVM IR spec (§3.1) does not support: LLVM accepts
+ *    extern_weak and appending on globals and silently miscompiles them
+ *    (a zero-initialized definition without a directive), and an
+ *    extern_weak function becomes a .weak declaration ptxas cannot resolve;
+ *  - aggregates passed by value whose alignment exceeds 128 bytes: the PTX
+ *    ABI (§2.3 note D) allows 1..128; llc emits `.align 256` for a byval
+ *    align 256 parameter, which ptxas rejects, and silently under-aligns
+ *    the others;
+ *  - the prototypes of the system calls of PTX ABI chapter 3 (vprintf,
+ *    malloc, free, __assertfail): the driver implements them with a fixed
+ *    signature, a different one is undefined behaviour at run time;
+ *  - names of non-local symbols that are not PTX identifiers: LLVM renames
+ *    only local symbols, so an external "a.b" reaches ptxas as a syntax
+ *    error.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Target.h>
+
+#include "codegen/abi.h"
 #include "codegen/cg.h"
-int nvt_cg_check_input(LLVMModuleRef m, const char *file, struct nvt_diags *d) { return 0; }
+
+struct in_ctx {
+	LLVMModuleRef m;
+	LLVMContextRef ctx;
+	const char *file;
+	struct nvt_diags *d;
+	unsigned errors;
+};
+
+static const char *value_name(LLVMValueRef v)
+{
+	size_t len = 0;
+	const char *s = LLVMGetValueName2(v, &len);
+
+	return s && len ? s : "<unnamed>";
+}
+
+static bool is_llvm_reserved(LLVMValueRef v)
+{
+	size_t len = 0;
+	const char *s = LLVMGetValueName2(v, &len);
+
+	return s && len > 5 && !strncmp(s, "llvm.", 5);
+}
+
+/* --- target triple ------------------------------------------------------ */
+
+static void check_triple(struct in_ctx *c)
+{
+	const char *t = LLVMGetTarget(c->m);
+	char arch[32] = "", vendor[64] = "", os[64] = "";
+	const char *p, *q;
+
+	if (!t || !*t) {
+		nvt_error(c->d, "target-triple", c->file, NULL,
+			  "module has no target triple; nvvm-llc compiles NVVM IR for "
+			  "nvptx64-nvidia-cuda (add: target triple = \"nvptx64-nvidia-cuda\")");
+		c->errors++;
+		return;
+	}
+	/* arch-vendor-os[-environment] */
+	p = strchr(t, '-');
+	if (p && (size_t)(p - t) < sizeof(arch)) {
+		memcpy(arch, t, (size_t)(p - t));
+		q = strchr(p + 1, '-');
+		if (q && (size_t)(q - p - 1) < sizeof(vendor)) {
+			const char *e = strchr(q + 1, '-');
+			size_t n = e ? (size_t)(e - q - 1) : strlen(q + 1);
+
+			memcpy(vendor, p + 1, (size_t)(q - p - 1));
+			if (n < sizeof(os)) {
+				memcpy(os, q + 1, n);
+				os[n] = '\0';
+			}
+		}
+	}
+	if (!strcmp(arch, "nvptx64") && !strcmp(os, "cuda"))
+		return;
+	if (!strcmp(arch, "nvptx64") && !strcmp(os, "gpulibs")) {
+		nvt_error(c->d, "target-triple", c->file, t,
+			  "target triple '%s' marks a library that is linked into a module "
+			  "(libdevice), not a module to compile: link it with nvvm-link first",
+			  t);
+	} else if (!strcmp(arch, "nvptx") && !strcmp(os, "cuda")) {
+		nvt_error(c->d, "target-triple", c->file, t,
+			  "target triple '%s' is 32-bit: ptxas 13 no longer assembles 32-bit "
+			  "PTX and NVIDIA's linkers require 64-bit entries; compile the source "
+			  "for nvptx64-nvidia-cuda",
+			  t);
+	} else {
+		nvt_error(c->d, "target-triple", c->file, t,
+			  "target triple '%s' is not an NVVM target: expected nvptx64-*-cuda", t);
+	}
+	c->errors++;
+}
+
+/* --- linkage ------------------------------------------------------------ */
+
+static const char *unsupported_linkage(LLVMLinkage l)
+{
+	switch (l) {
+	case LLVMExternalWeakLinkage: return "extern_weak";
+	case LLVMAppendingLinkage: return "appending";
+	case LLVMLinkerPrivateLinkage: return "linker_private";
+	case LLVMLinkerPrivateWeakLinkage: return "linker_private_weak";
+	case LLVMDLLImportLinkage: return "dllimport";
+	case LLVMDLLExportLinkage: return "dllexport";
+	case LLVMGhostLinkage: return "ghost";
+	default: return NULL;
+	}
+}
+
+static void check_linkage(struct in_ctx *c, LLVMValueRef v, const char *what)
+{
+	const char *bad = unsupported_linkage(LLVMGetLinkage(v));
+	const char *name = value_name(v);
+	char rule[48];
+
+	if (bad) {
+		snprintf(rule, sizeof(rule), "linkage-%s", bad);
+		for (char *r = rule; *r; r++)
+			if (*r == '_')
+				*r = '-';
+		nvt_error(c->d, rule, c->file, name,
+			  "%s '%s' has %s linkage, which the NVVM ABI does not support "
+			  "(NVVM IR spec 3.1; LLVM would miscompile it)",
+			  what, name, bad);
+		c->errors++;
+	}
+	switch (LLVMGetDLLStorageClass(v)) {
+	case LLVMDLLImportStorageClass:
+	case LLVMDLLExportStorageClass:
+		nvt_error(c->d, "linkage-dllstorage", c->file, name,
+			  "%s '%s' has a dllimport/dllexport storage class, which the NVVM ABI "
+			  "does not support (NVVM IR spec 3.1)",
+			  what, name);
+		c->errors++;
+		break;
+	default:
+		break;
+	}
+}
+
+/* PTX identifiers: [a-zA-Z][a-zA-Z0-9_$]* or [_$][a-zA-Z0-9_$]+. */
+static bool ptx_identifier(const char *s, size_t n)
+{
+	if (!n)
+		return false;
+	if (!((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z') || s[0] == '_' ||
+	      s[0] == '$'))
+		return false;
+	if ((s[0] == '_' || s[0] == '$') && n == 1)
+		return false;
+	for (size_t i = 1; i < n; i++) {
+		char ch = s[i];
+
+		if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+		      (ch >= '0' && ch <= '9') || ch == '_' || ch == '$'))
+			return false;
+	}
+	return true;
+}
+
+/* Only symbols that reach the PTX under their own name matter: LLVM
+ * renames local ones and numbers unnamed ones itself. */
+static void check_symbol_name(struct in_ctx *c, LLVMValueRef v, const char *what)
+{
+	size_t len = 0;
+	const char *s = LLVMGetValueName2(v, &len);
+	LLVMLinkage l = LLVMGetLinkage(v);
+
+	if (!len || l == LLVMInternalLinkage || l == LLVMPrivateLinkage || ptx_identifier(s, len))
+		return;
+	nvt_error(c->d, "symbol-name", c->file, s,
+		  "%s '%s' is visible outside the module but its name is not a PTX identifier "
+		  "([a-zA-Z_$][a-zA-Z0-9_$]*); ptxas would reject it and it cannot be renamed",
+		  what, s);
+	c->errors++;
+}
+
+/* --- aggregates passed by value ---------------------------------------- */
+
+static unsigned attr_kind(const char *name)
+{
+	return LLVMGetEnumAttributeKindForName(name, strlen(name));
+}
+
+static bool is_aggregate(LLVMTypeRef t)
+{
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMStructTypeKind:
+	case LLVMArrayTypeKind:
+	case LLVMVectorTypeKind:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* The alignment the PTX .param of argument `idx` (1-based; 0 = the return
+ * value) will carry, or 0 when it is not passed as a byte array. `get`
+ * reads an enum attribute at an index of the function or call. */
+typedef LLVMAttributeRef (*attr_get_fn)(LLVMValueRef, LLVMAttributeIndex, unsigned);
+
+static unsigned param_align(struct in_ctx *c, LLVMTargetDataRef td, LLVMValueRef fc,
+			    attr_get_fn get, unsigned idx, LLVMTypeRef ty, bool *is_byval)
+{
+	LLVMAttributeRef byval = get(fc, idx, attr_kind("byval"));
+	LLVMAttributeRef align;
+
+	*is_byval = byval != NULL;
+	if (byval) {
+		LLVMTypeRef bt = LLVMGetTypeAttributeValue(byval);
+
+		align = get(fc, idx, attr_kind("align"));
+		if (align)
+			return (unsigned)LLVMGetEnumAttributeValue(align);
+		return bt && LLVMTypeIsSized(bt) ? LLVMABIAlignmentOfType(td, bt) : 0;
+	}
+	if (ty && is_aggregate(ty) && LLVMTypeIsSized(ty))
+		return LLVMABIAlignmentOfType(td, ty);
+	return 0;
+}
+
+static void report_align(struct in_ctx *c, const char *fname, unsigned idx, LLVMValueRef arg,
+			 unsigned align, bool byval, const char *where)
+{
+	const char *how = byval ? "by value (byval)" : "by value";
+
+	if (idx == 0) {
+		nvt_error(c->d, "byval-align", c->file, fname,
+			  "return value of %s'%s' is an aggregate aligned to %u bytes; the PTX ABI "
+			  "passes aggregates aligned to at most 128 (PTX interoperability 2.3 note D)",
+			  where, fname, align);
+	} else {
+		size_t len = 0;
+		const char *an = arg ? LLVMGetValueName2(arg, &len) : NULL;
+
+		nvt_error(c->d, "byval-align", c->file, fname,
+			  "parameter %u%s%.*s%s of %s'%s' is passed %s aligned to %u bytes; the PTX "
+			  "ABI passes aggregates aligned to at most 128 (PTX interoperability 2.3 "
+			  "note D), llc would emit .align %u which ptxas rejects",
+			  idx, len ? " ('" : "", (int)len, len ? an : "", len ? "')" : "", where,
+			  fname, how, align, align);
+	}
+	c->errors++;
+}
+
+static void check_byval_function(struct in_ctx *c, LLVMTargetDataRef td, LLVMValueRef f)
+{
+	const char *fname = value_name(f);
+	LLVMTypeRef fty = LLVMGlobalGetValueType(f);
+	unsigned n = LLVMCountParams(f);
+	bool byval;
+	unsigned a;
+
+	a = param_align(c, td, f, LLVMGetEnumAttributeAtIndex, 0, LLVMGetReturnType(fty), &byval);
+	if (a > 128)
+		report_align(c, fname, 0, NULL, a, false, "function ");
+	for (unsigned i = 0; i < n; i++) {
+		LLVMValueRef arg = LLVMGetParam(f, i);
+
+		a = param_align(c, td, f, LLVMGetEnumAttributeAtIndex, i + 1, LLVMTypeOf(arg),
+				&byval);
+		if (a > 128)
+			report_align(c, fname, i + 1, arg, a, byval, "function ");
+	}
+}
+
+/* Indirect calls get a PTX .callprototype with the same .param rules. */
+static void check_byval_call(struct in_ctx *c, LLVMTargetDataRef td, LLVMValueRef fn,
+			     LLVMValueRef call)
+{
+	LLVMTypeRef fty = LLVMGetCalledFunctionType(call);
+	unsigned n = LLVMGetNumArgOperands(call);
+	const char *fname = value_name(fn);
+	char where[512];
+	bool byval;
+	unsigned a;
+
+	snprintf(where, sizeof(where), "an indirect call in function ");
+	a = param_align(c, td, call, LLVMGetCallSiteEnumAttribute, 0, LLVMGetReturnType(fty),
+			&byval);
+	if (a > 128)
+		report_align(c, fname, 0, NULL, a, false, where);
+	for (unsigned i = 0; i < n; i++) {
+		LLVMValueRef arg = LLVMGetOperand(call, i);
+
+		a = param_align(c, td, call, LLVMGetCallSiteEnumAttribute, i + 1,
+				LLVMTypeOf(arg), &byval);
+		if (a > 128)
+			report_align(c, fname, i + 1, NULL, a, byval, where);
+	}
+}
+
+/* --- system calls (PTX ABI chapter 3) ---------------------------------- */
+
+struct syscall {
+	const char *name;
+	const char *proto; /* as the message shows it */
+};
+
+static const struct syscall syscalls[] = {
+	{ "vprintf", "i32 @vprintf(ptr, ptr)" },
+	{ "malloc", "ptr @malloc(i64)" },
+	{ "free", "void @free(ptr)" },
+	{ "__assertfail", "void @__assertfail(ptr, ptr, i32, ptr, i64)" },
+};
+
+static LLVMTypeRef syscall_type(LLVMContextRef ctx, size_t i)
+{
+	LLVMTypeRef p = LLVMPointerTypeInContext(ctx, 0);
+	LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx), i64 = LLVMInt64TypeInContext(ctx);
+	LLVMTypeRef v = LLVMVoidTypeInContext(ctx);
+
+	switch (i) {
+	case 0: {
+		LLVMTypeRef a[] = { p, p };
+		return LLVMFunctionType(i32, a, 2, false);
+	}
+	case 1: {
+		LLVMTypeRef a[] = { i64 };
+		return LLVMFunctionType(p, a, 1, false);
+	}
+	case 2: {
+		LLVMTypeRef a[] = { p };
+		return LLVMFunctionType(v, a, 1, false);
+	}
+	default: {
+		LLVMTypeRef a[] = { p, p, i32, p, i64 };
+		return LLVMFunctionType(v, a, 5, false);
+	}
+	}
+}
+
+static void check_syscalls(struct in_ctx *c)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(syscalls); i++) {
+		LLVMValueRef f = LLVMGetNamedFunction(c->m, syscalls[i].name);
+		LLVMTypeRef want, have;
+		char *s;
+
+		if (!f)
+			continue;
+		want = syscall_type(c->ctx, i);
+		have = LLVMGlobalGetValueType(f);
+		if (have != want) {
+			s = LLVMPrintTypeToString(have);
+			nvt_error(c->d, "syscall-prototype", c->file, syscalls[i].name,
+				  "system call '%s' is declared as '%s'; the PTX ABI (chapter 3) "
+				  "requires '%s'",
+				  syscalls[i].name, s, syscalls[i].proto);
+			LLVMDisposeMessage(s);
+			c->errors++;
+			continue;
+		}
+		/* With opaque pointers a call may use another function type than
+		 * the declaration: each call must match too. */
+		for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
+			LLVMValueRef call = LLVMGetUser(u);
+
+			if (!LLVMIsACallInst(call) || LLVMGetCalledValue(call) != f)
+				continue;
+			have = LLVMGetCalledFunctionType(call);
+			if (have == want)
+				continue;
+			s = LLVMPrintTypeToString(have);
+			nvt_error(c->d, "syscall-prototype", c->file, syscalls[i].name,
+				  "call to system call '%s' in function '%s' uses the type '%s'; the "
+				  "PTX ABI (chapter 3) requires '%s'",
+				  syscalls[i].name,
+				  value_name(LLVMGetBasicBlockParent(LLVMGetInstructionParent(call))),
+				  s, syscalls[i].proto);
+			LLVMDisposeMessage(s);
+			c->errors++;
+		}
+	}
+}
+
+/* --- driver -------------------------------------------------------------- */
+
+int nvt_cg_check_input(LLVMModuleRef m, const char *file, struct nvt_diags *d)
+{
+	struct in_ctx c = { .m = m, .ctx = LLVMGetModuleContext(m), .file = file, .d = d };
+	LLVMTargetDataRef td = LLVMGetModuleDataLayout(m);
+
+	check_triple(&c);
+
+	for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
+		/* llvm.used, llvm.global_ctors...: appending by definition and
+		 * consumed by LLVM itself, never emitted as symbols. */
+		if (is_llvm_reserved(g))
+			continue;
+		check_linkage(&c, g, "global variable");
+		check_symbol_name(&c, g, "global variable");
+	}
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+		if (LLVMGetIntrinsicID(f) || is_llvm_reserved(f))
+			continue;
+		check_linkage(&c, f, "function");
+		/* unused declarations are not emitted, so their names do not matter */
+		if (!LLVMIsDeclaration(f) || LLVMGetFirstUse(f))
+			check_symbol_name(&c, f, "function");
+		check_byval_function(&c, td, f);
+		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+		     bb = LLVMGetNextBasicBlock(bb)) {
+			for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
+			     in = LLVMGetNextInstruction(in)) {
+				LLVMValueRef callee;
+
+				if (!LLVMIsACallInst(in) && !LLVMIsAInvokeInst(in))
+					continue;
+				callee = LLVMGetCalledValue(in);
+				if (callee && LLVMIsAFunction(callee))
+					continue; /* checked with the callee itself */
+				if (callee && LLVMIsAInlineAsm(callee))
+					continue;
+				check_byval_call(&c, td, f, in);
+			}
+		}
+	}
+	for (LLVMValueRef a = LLVMGetFirstGlobalAlias(m); a; a = LLVMGetNextGlobalAlias(a)) {
+		check_linkage(&c, a, "alias");
+		check_symbol_name(&c, a, "alias");
+	}
+	for (LLVMValueRef i = LLVMGetFirstGlobalIFunc(m); i; i = LLVMGetNextGlobalIFunc(i)) {
+		nvt_error(d, "linkage-ifunc", file, value_name(i),
+			  "ifunc '%s' is not supported by the NVVM ABI: PTX has no run-time "
+			  "symbol resolution",
+			  value_name(i));
+		c.errors++;
+	}
+	check_syscalls(&c);
+	return c.errors ? -EINVAL : 0;
+}

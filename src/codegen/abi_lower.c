@@ -1,5 +1,479 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* STUB: replaced by the ABI lowering (see cg.h). */
+/*
+ * IR rewrites the NVVM ABI needs before LLVM 22 generates PTX for one arch
+ * (see cg.h and doc/abi.md).
+ *
+ * 1. available_externally functions become weak_odr. The NVVM IR spec §15.1
+ *    maps available_externally to .weak with the body; LLVM 22 drops such
+ *    functions entirely (no body, no prototype) and ptxas then fails on the
+ *    call. weak_odr is the linkage LLVM emits as `.weak .func` with its body,
+ *    and its "one definition" promise matches available_externally's.
+ *
+ * 2. atomicrmw follows the PTX ABI chapter 4. LLVM 22 lowers fences, atomic
+ *    loads/stores and cmpxchg with the right ordering and scope, but every
+ *    atomicrmw it lowers to a single `atom` comes out as a relaxed atom with
+ *    the implicit .gpu scope, whatever the ordering and syncscope: a
+ *    seq_cst system-scope atomicAdd loses both its ordering and its scope.
+ *    For the operations LLVM lowers to one `atom`, we emit the ABI's
+ *    recommended mapping ourselves, as an inline-asm `atom` instruction:
+ *        monotonic  atom.relaxed.S        acquire  atom.acquire.S
+ *        release    atom.release.S        acq_rel  atom.acq_rel.S
+ *        seq_cst    fence.sc.S; atom.acquire.S   (the fence as an IR fence)
+ *    with S = .sys (default scope), .gpu ("device"), .cta ("block"),
+ *    .cluster ("cluster", sm_90+). Operations LLVM expands into a cmpxchg
+ *    loop (8/16-bit arithmetic, nand, fsub, fmin/fmax, ...) are left alone:
+ *    the expansion keeps the ordering and scope on the cmpxchg, which LLVM
+ *    lowers correctly. 8/16-bit and/or/xor, which LLVM widens to a 32-bit
+ *    atom, are widened here the same way and then emitted as above.
+ *    Before sm_70 PTX has no .sem on atom: the ordering becomes fences
+ *    around a relaxed `atom.S` (sm_60+), and before sm_60 there are no
+ *    scopes at all (fences around LLVM's own atom).
+ *
+ * 3. Sync scopes PTX has no form for are errors here, not LLVM aborts:
+ *    "singlethread" everywhere, "cluster" before sm_90, any other name.
+ *
+ * The legacy NVVM atomic intrinsics of the spec §13.1
+ * (llvm.nvvm.atomic.load.add.f32/f64, .inc.32, .dec.32) reach us already
+ * upgraded by LLVM's IR reader to `atomicrmw ... seq_cst` with system
+ * scope, and the upgrade leaves no trace; they are therefore treated like
+ * any seq_cst atomicrmw (correct, stronger than CUDA's relaxed atomicAdd).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/Target.h>
+
+#include "codegen/abi.h"
 #include "codegen/cg.h"
+
+enum scope { SC_SYSTEM, SC_DEVICE, SC_BLOCK, SC_CLUSTER, SC_SINGLETHREAD, SC_UNKNOWN };
+
+struct lower {
+	LLVMModuleRef m;
+	LLVMContextRef ctx;
+	LLVMTargetDataRef td;
+	LLVMBuilderRef b;
+	const struct nvt_arch *arch;
+	const char *file;
+	struct nvt_diags *d;
+	unsigned ssid[5]; /* ids of the names we know, indexed by enum scope */
+	unsigned errors;
+};
+
+static const char *fn_name(LLVMValueRef f)
+{
+	size_t len = 0;
+	const char *s = LLVMGetValueName2(f, &len);
+
+	return s && len ? s : "<unnamed>";
+}
+
+static enum scope scope_of(struct lower *L, LLVMValueRef in)
+{
+	unsigned id = LLVMGetAtomicSyncScopeID(in);
+
+	for (unsigned i = 0; i < ARRAY_SIZE(L->ssid); i++)
+		if (L->ssid[i] == id)
+			return (enum scope)i;
+	return SC_UNKNOWN;
+}
+
+/* The C API has no syncscope id -> name lookup: read it back from the
+ * printed instruction. */
+static char *scope_name(LLVMValueRef in)
+{
+	char *txt = LLVMPrintValueToString(in);
+	char *p = txt ? strstr(txt, "syncscope(\"") : NULL, *q, *out;
+
+	if (!p) {
+		LLVMDisposeMessage(txt);
+		return nvt_strdup("?");
+	}
+	p += 11;
+	q = strchr(p, '"');
+	out = nvt_strndup(p, q ? (size_t)(q - p) : strlen(p));
+	LLVMDisposeMessage(txt);
+	return out;
+}
+
+static const char *inst_kind(LLVMValueRef in)
+{
+	switch (LLVMGetInstructionOpcode(in)) {
+	case LLVMFence: return "fence";
+	case LLVMLoad: return "atomic load";
+	case LLVMStore: return "atomic store";
+	case LLVMAtomicCmpXchg: return "cmpxchg";
+	case LLVMAtomicRMW: return "atomicrmw";
+	default: return "atomic instruction";
+	}
+}
+
+/* Reports a scope PTX cannot express; returns false when it did. */
+static bool check_scope(struct lower *L, LLVMValueRef f, LLVMValueRef in, enum scope sc)
+{
+	const char *fname = fn_name(f);
+
+	if (sc == SC_SINGLETHREAD) {
+		nvt_error(L->d, "atomic-scope", L->file, fname,
+			  "%s with syncscope(\"singlethread\") in function '%s': PTX has no "
+			  "single-thread scope (the narrowest is .cta, syncscope(\"block\"))",
+			  inst_kind(in), fname);
+	} else if (sc == SC_CLUSTER && L->arch->sm < 90) {
+		nvt_error(L->d, "atomic-scope", L->file, fname,
+			  "%s with syncscope(\"cluster\") in function '%s': the .cluster scope "
+			  "needs sm_90 or later, not %s",
+			  inst_kind(in), fname, L->arch->name);
+	} else if (sc == SC_UNKNOWN) {
+		char *n = scope_name(in);
+
+		nvt_error(L->d, "atomic-scope", L->file, fname,
+			  "%s with syncscope(\"%s\") in function '%s': PTX knows only the "
+			  "scopes \"block\", \"cluster\", \"device\" and the default system scope",
+			  inst_kind(in), n ? n : "?", fname);
+		free(n);
+	} else {
+		return true;
+	}
+	L->errors++;
+	return false;
+}
+
+/* --- atomicrmw -------------------------------------------------------------- */
+
+/* How an operation/type pair becomes one PTX atom, or NULL when LLVM
+ * expands it into a cmpxchg loop (then we keep it). */
+struct atom_form {
+	const char *op;   /* "add.u32" */
+	char constraint;  /* value register class */
+	bool negate;      /* sub: add the negated value */
+	bool widen;       /* 8/16-bit and/or/xor: done on the containing word */
+};
+
+static bool atom_form_of(const struct lower *L, LLVMAtomicRMWBinOp op, LLVMTypeRef t,
+			 struct atom_form *af)
+{
+	LLVMTypeKind k = LLVMGetTypeKind(t);
+	unsigned bits = k == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(t) : 0;
+	bool i32 = bits == 32, i64 = bits == 64;
+	unsigned sm = L->arch->sm;
+
+	memset(af, 0, sizeof(*af));
+	af->constraint = i64 ? 'l' : 'r';
+	switch (op) {
+	case LLVMAtomicRMWBinOpAdd:
+	case LLVMAtomicRMWBinOpSub:
+		if (!i32 && !i64)
+			return false;
+		af->op = i32 ? "add.u32" : "add.u64";
+		af->negate = op == LLVMAtomicRMWBinOpSub;
+		return true;
+	case LLVMAtomicRMWBinOpAnd:
+	case LLVMAtomicRMWBinOpOr:
+	case LLVMAtomicRMWBinOpXor: {
+		static const char *const n32[] = { "and.b32", "or.b32", "xor.b32" };
+		static const char *const n64[] = { "and.b64", "or.b64", "xor.b64" };
+		int i = op == LLVMAtomicRMWBinOpAnd ? 0 : op == LLVMAtomicRMWBinOpOr ? 1 : 2;
+
+		if (bits == 8 || bits == 16) {
+			af->widen = true;
+			af->op = n32[i];
+			af->constraint = 'r';
+			return true;
+		}
+		if (!i32 && !i64)
+			return false;
+		af->op = i32 ? n32[i] : n64[i];
+		return true;
+	}
+	case LLVMAtomicRMWBinOpXchg:
+		if (i32 || i64) {
+			af->op = i32 ? "exch.b32" : "exch.b64";
+			return true;
+		}
+		if (k == LLVMFloatTypeKind) {
+			af->op = "exch.b32";
+			af->constraint = 'f';
+			return true;
+		}
+		if (k == LLVMDoubleTypeKind) {
+			af->op = "exch.b64";
+			af->constraint = 'd';
+			return true;
+		}
+		if (k == LLVMPointerTypeKind && LLVMSizeOfTypeInBits(L->td, t) == 64) {
+			af->op = "exch.b64";
+			af->constraint = 'l';
+			return true;
+		}
+		return false;
+	case LLVMAtomicRMWBinOpMax:
+	case LLVMAtomicRMWBinOpMin:
+	case LLVMAtomicRMWBinOpUMax:
+	case LLVMAtomicRMWBinOpUMin: {
+		bool mx = op == LLVMAtomicRMWBinOpMax || op == LLVMAtomicRMWBinOpUMax;
+		bool u = op == LLVMAtomicRMWBinOpUMax || op == LLVMAtomicRMWBinOpUMin;
+
+		if (!i32 && !i64)
+			return false;
+		af->op = mx ? (u ? (i32 ? "max.u32" : "max.u64") : (i32 ? "max.s32" : "max.s64"))
+			    : (u ? (i32 ? "min.u32" : "min.u64") : (i32 ? "min.s32" : "min.s64"));
+		return true;
+	}
+	case LLVMAtomicRMWBinOpUIncWrap:
+	case LLVMAtomicRMWBinOpUDecWrap:
+		if (!i32)
+			return false;
+		af->op = op == LLVMAtomicRMWBinOpUIncWrap ? "inc.u32" : "dec.u32";
+		return true;
+	case LLVMAtomicRMWBinOpFAdd:
+		switch (k) {
+		case LLVMFloatTypeKind:
+			af->op = "add.f32";
+			af->constraint = 'f';
+			return true;
+		case LLVMDoubleTypeKind:
+			if (sm < 60)
+				return false;
+			af->op = "add.f64";
+			af->constraint = 'd';
+			return true;
+		case LLVMHalfTypeKind:
+			/* needs PTX 6.3: the lowest version of every arch from
+			 * sm_75 on; sm_70/72 are left to LLVM */
+			if (sm < 75)
+				return false;
+			af->op = "add.noftz.f16";
+			af->constraint = 'h';
+			return true;
+		case LLVMBFloatTypeKind:
+			if (sm < 90)
+				return false;
+			af->op = "add.noftz.bf16";
+			af->constraint = 'h';
+			return true;
+		default:
+			return false;
+		}
+	default:
+		return false; /* nand, fsub, fmin/fmax, usub_*: cmpxchg loops */
+	}
+}
+
+static const char *space_suffix(unsigned as, unsigned sm)
+{
+	switch (as) {
+	case 0: return "";
+	case 1: return ".global";
+	case 3: return ".shared";
+	case 7: return sm >= 90 ? ".shared::cluster" : NULL;
+	default: return NULL;
+	}
+}
+
+static const char *scope_suffix(enum scope sc)
+{
+	switch (sc) {
+	case SC_SYSTEM: return ".sys";
+	case SC_DEVICE: return ".gpu";
+	case SC_BLOCK: return ".cta";
+	case SC_CLUSTER: return ".cluster";
+	default: return "";
+	}
+}
+
+static void build_fence(struct lower *L, LLVMAtomicOrdering o, LLVMValueRef like)
+{
+	LLVMBuildFenceSyncScope(L->b, o, LLVMGetAtomicSyncScopeID(like), "");
+}
+
+/* One inline-asm atom: T asm(ptr, T). */
+static LLVMValueRef build_atom(struct lower *L, const char *text, char vc, LLVMValueRef ptr,
+			       LLVMValueRef val)
+{
+	LLVMTypeRef pt = LLVMTypeOf(ptr), vt = LLVMTypeOf(val);
+	LLVMTypeRef params[2] = { pt, vt };
+	LLVMTypeRef fty = LLVMFunctionType(vt, params, 2, false);
+	unsigned as = LLVMGetPointerAddressSpace(pt);
+	char pc = LLVMPointerSizeForAS(L->td, as) == 4 ? 'r' : 'l';
+	char cons[32];
+	LLVMValueRef fn, args[2] = { ptr, val };
+
+	snprintf(cons, sizeof(cons), "=%c,%c,%c,~{memory}", vc, pc, vc);
+	fn = LLVMGetInlineAsm(fty, text, strlen(text), cons, strlen(cons), true, false,
+			      LLVMInlineAsmDialectATT, false);
+	return LLVMBuildCall2(L->b, fty, fn, args, 2, "");
+}
+
+static void lower_rmw(struct lower *L, LLVMValueRef rmw, enum scope sc)
+{
+	LLVMAtomicOrdering o = LLVMGetOrdering(rmw);
+	LLVMValueRef ptr = LLVMGetOperand(rmw, 0), val = LLVMGetOperand(rmw, 1);
+	LLVMTypeRef vt = LLVMTypeOf(val);
+	unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
+	unsigned sm = L->arch->sm;
+	const char *space = space_suffix(as, sm);
+	bool has_sem = sm >= 70, has_scope = sm >= 60;
+	const char *sem = NULL;
+	struct atom_form af;
+	LLVMValueRef res, shift = NULL;
+	LLVMTypeRef i32 = LLVMInt32TypeInContext(L->ctx);
+	char text[128];
+
+	if (!atom_form_of(L, LLVMGetAtomicRMWBinOp(rmw), vt, &af) || !space)
+		return; /* LLVM's own expansion (cmpxchg loop) is correct */
+
+	LLVMPositionBuilderBefore(L->b, rmw);
+	LLVMSetCurrentDebugLocation2(L->b, LLVMInstructionGetDebugLoc(rmw));
+
+	if (!has_scope) {
+		/* sm < 60: no scopes, no .sem. Keep LLVM's atom, relaxed, and
+		 * order it with fences. */
+		if (o == LLVMAtomicOrderingSequentiallyConsistent)
+			build_fence(L, LLVMAtomicOrderingSequentiallyConsistent, rmw);
+		else if (o == LLVMAtomicOrderingRelease || o == LLVMAtomicOrderingAcquireRelease)
+			build_fence(L, LLVMAtomicOrderingRelease, rmw);
+		LLVMSetOrdering(rmw, LLVMAtomicOrderingMonotonic);
+		if (o == LLVMAtomicOrderingAcquire || o == LLVMAtomicOrderingAcquireRelease ||
+		    o == LLVMAtomicOrderingSequentiallyConsistent) {
+			LLVMValueRef next = LLVMGetNextInstruction(rmw);
+
+			LLVMPositionBuilderBefore(L->b, next);
+			build_fence(L, LLVMAtomicOrderingAcquire, rmw);
+		}
+		return;
+	}
+
+	switch (o) {
+	case LLVMAtomicOrderingMonotonic: sem = ".relaxed"; break;
+	case LLVMAtomicOrderingAcquire: sem = ".acquire"; break;
+	case LLVMAtomicOrderingRelease: sem = ".release"; break;
+	case LLVMAtomicOrderingAcquireRelease: sem = ".acq_rel"; break;
+	default: sem = ".acquire"; break; /* seq_cst: after fence.sc */
+	}
+	if (o == LLVMAtomicOrderingSequentiallyConsistent)
+		build_fence(L, LLVMAtomicOrderingSequentiallyConsistent, rmw);
+	else if (!has_sem &&
+		 (o == LLVMAtomicOrderingRelease || o == LLVMAtomicOrderingAcquireRelease))
+		build_fence(L, LLVMAtomicOrderingRelease, rmw);
+
+	snprintf(text, sizeof(text), "atom%s%s%s.%s $0, [$1], $2;", has_sem ? sem : "",
+		 scope_suffix(sc), space, af.op);
+
+	if (af.negate)
+		val = LLVMBuildNeg(L->b, val, "");
+	if (af.widen) {
+		/* The word that holds the 8/16-bit value, and its position. */
+		LLVMTypeRef ity = LLVMIntPtrTypeForASInContext(L->ctx, L->td, as);
+		unsigned bits = LLVMGetIntTypeWidth(vt);
+		LLVMValueRef pi = LLVMBuildPtrToInt(L->b, ptr, ity, "");
+		LLVMValueRef word = LLVMBuildIntToPtr(
+			L->b, LLVMBuildAnd(L->b, pi, LLVMConstInt(ity, ~(unsigned long long)3, false), ""),
+			LLVMTypeOf(ptr), "");
+		LLVMValueRef off = LLVMBuildTrunc(
+			L->b, LLVMBuildAnd(L->b, pi, LLVMConstInt(ity, 3, false), ""), i32, "");
+		LLVMValueRef v32;
+
+		shift = LLVMBuildShl(L->b, off, LLVMConstInt(i32, 3, false), "");
+		v32 = LLVMBuildShl(L->b, LLVMBuildZExt(L->b, val, i32, ""), shift, "");
+		if (LLVMGetAtomicRMWBinOp(rmw) == LLVMAtomicRMWBinOpAnd) {
+			/* keep the other bytes: and with all ones outside the value */
+			LLVMValueRef mask = LLVMBuildShl(
+				L->b, LLVMConstInt(i32, (1ull << bits) - 1, false), shift, "");
+			v32 = LLVMBuildOr(L->b, v32, LLVMBuildNot(L->b, mask, ""), "");
+		}
+		ptr = word;
+		val = v32;
+	}
+	res = build_atom(L, text, af.constraint, ptr, val);
+	if (af.widen)
+		res = LLVMBuildTrunc(L->b, LLVMBuildLShr(L->b, res, shift, ""), vt, "");
+	if (!has_sem && (o == LLVMAtomicOrderingAcquire || o == LLVMAtomicOrderingAcquireRelease ||
+			 o == LLVMAtomicOrderingSequentiallyConsistent))
+		build_fence(L, LLVMAtomicOrderingAcquire, rmw);
+
+	LLVMReplaceAllUsesWith(rmw, res);
+	LLVMInstructionEraseFromParent(rmw);
+}
+
+/* --- driver ------------------------------------------------------------------ */
+
+static bool is_atomic(LLVMValueRef in)
+{
+	switch (LLVMGetInstructionOpcode(in)) {
+	case LLVMFence:
+	case LLVMAtomicCmpXchg:
+	case LLVMAtomicRMW:
+		return true;
+	case LLVMLoad:
+	case LLVMStore:
+		return LLVMGetOrdering(in) != LLVMAtomicOrderingNotAtomic;
+	default:
+		return false;
+	}
+}
+
+static int lower_function(struct lower *L, LLVMValueRef f)
+{
+	LLVMValueRef *rmw = NULL;
+	size_t n = 0, cap = 0;
+
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb)) {
+		for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
+		     in = LLVMGetNextInstruction(in)) {
+			if (!is_atomic(in))
+				continue;
+			if (!check_scope(L, f, in, scope_of(L, in)))
+				continue;
+			if (LLVMGetInstructionOpcode(in) != LLVMAtomicRMW)
+				continue;
+			if (n == cap) {
+				size_t c2 = cap ? cap * 2 : 16;
+				LLVMValueRef *nv = realloc(rmw, c2 * sizeof(*nv));
+
+				if (!nv) {
+					free(rmw);
+					return -ENOMEM;
+				}
+				rmw = nv;
+				cap = c2;
+			}
+			rmw[n++] = in;
+		}
+	}
+	/* rewrite only a module that is going to codegen */
+	if (!L->errors)
+		for (size_t i = 0; i < n; i++)
+			lower_rmw(L, rmw[i], scope_of(L, rmw[i]));
+	free(rmw);
+	return 0;
+}
+
 int nvt_cg_lower_abi(LLVMModuleRef m, const struct nvt_arch *arch, const char *file,
-		     struct nvt_diags *d) { return 0; }
+		     struct nvt_diags *d)
+{
+	static const char *const names[] = { "", "device", "block", "cluster", "singlethread" };
+	struct lower L = { .m = m, .ctx = LLVMGetModuleContext(m), .arch = arch, .file = file,
+			   .d = d };
+	int err = 0;
+
+	if (!arch)
+		return -EINVAL;
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+		if (LLVMGetLinkage(f) == LLVMAvailableExternallyLinkage && !LLVMIsDeclaration(f))
+			LLVMSetLinkage(f, LLVMWeakODRLinkage);
+
+	for (unsigned i = 0; i < ARRAY_SIZE(names); i++)
+		L.ssid[i] = LLVMGetSyncScopeID(L.ctx, names[i], strlen(names[i]));
+	L.td = LLVMGetModuleDataLayout(m);
+	L.b = LLVMCreateBuilderInContext(L.ctx);
+	if (!L.b)
+		return -ENOMEM;
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !err; f = LLVMGetNextFunction(f))
+		err = lower_function(&L, f);
+	LLVMDisposeBuilder(L.b);
+	if (err)
+		return err;
+	return L.errors ? -EINVAL : 0;
+}

@@ -1,0 +1,150 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * Code generation: NVVM IR in, ABI-correct PTX out, for one or several
+ * archs at once (what nvvm-llc does, callable in memory by a JIT).
+ *
+ *   NVT_OPTS(nvt_codegen_opts, o, .debug = NVT_DEBUG_LINEINFO);
+ *   struct nvt_codegen *cg = nvt_codegen__new(&o, diags);
+ *   nvt_codegen__add_arch(cg, "sm_90");
+ *   nvt_codegen__add_arch(cg, "sm_80");
+ *   if (nvt_codegen__compile(cg, blob) == 0)
+ *           for (size_t i = 0; i < nvt_codegen__arch_count(cg); i++)
+ *                   use(nvt_codegen__ptx(cg, i, &len), len);
+ *   nvt_codegen__free(cg);
+ *
+ * What a compile does, for one input:
+ *  - once: load the module (bitcode, bitcode wrapper or text, detected by
+ *    content), run LLVM's verifier (its message becomes our error: invalid
+ *    IR never reaches the backend), the arch-independent NVVM ABI checks
+ *    (triple, linkage, by-value alignment, system-call prototypes), and
+ *    compare the module's recorded settings (arch record, math options)
+ *    with the options;
+ *  - per arch, on the arch's own copy of the module in its own LLVM
+ *    context: choose the PTX ISA version (below), replace the per-function
+ *    "target-cpu"/"target-features" with the requested arch and version,
+ *    apply the math options, lower what the NVVM ABI needs, emit PTX,
+ *    post-process debug info and check every linkage directive.
+ * Archs are compiled in parallel (opts.jobs); each arch's PTX is the same
+ * bytes whether it was compiled alone or with others, and diagnostics come
+ * in the order the archs were added, whatever the thread count.
+ *
+ * The PTX ISA version is chosen, never LLVM's per-arch default: the highest
+ * of the arch's minimum (arch.h), what the module's constructs need
+ * (intrinsics; see the verifier's requirement table) and 7.0 when full
+ * debug sections are emitted. A requested ptx_version below that, or above
+ * 9.0 (the newest LLVM 22 writes), and a needed version above
+ * max_ptx_version are errors naming the reason (rule "ptx-version").
+ *
+ * Module settings (module flags, also written by nvvm-opt):
+ * "nvvm-tools.arch" (the arch the module was optimized for: compiling it
+ * for another arch is an error naming both), "nvvm-reflect-ftz",
+ * "nvvm-tools.prec-div", "nvvm-tools.prec-sqrt", "nvvm-tools.fma". An
+ * option applies only where the module records nothing; an explicit option
+ * contradicting a record is an error naming both. Unset options take
+ * libNVVM's defaults: ftz=0 prec-div=1 prec-sqrt=1 fma=1.
+ */
+#ifndef NVVMTOOLS_CODEGEN_H
+#define NVVMTOOLS_CODEGEN_H
+
+#include <nvvmtools/common.h>
+#include <nvvmtools/diag.h>
+#include <nvvmtools/io.h>
+#include <nvvmtools/module.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Codegen optimization level. Zero (a zero-initialized struct) means the
+ * default, -O3. */
+enum nvt_opt_level {
+	NVT_OPT_DEFAULT = 0,
+	NVT_OPT_O0 = 1,
+	NVT_OPT_O1 = 2,
+	NVT_OPT_O2 = 3,
+	NVT_OPT_O3 = 4,
+};
+
+enum nvt_debug_mode {
+	NVT_DEBUG_NONE = 0,     /* debug info is stripped: no .file/.loc */
+	NVT_DEBUG_LINEINFO = 1, /* .file/.loc only: no `debug` target flag, no sections */
+	NVT_DEBUG_FULL = 2,     /* DWARF sections (needs PTX >= 7.0) */
+};
+
+/* A boolean option that may be left unset (zero). */
+enum nvt_flag {
+	NVT_FLAG_UNSET = 0,
+	NVT_FLAG_OFF = 1,
+	NVT_FLAG_ON = 2,
+};
+
+struct nvt_codegen_opts {
+	size_t sz;
+	enum nvt_opt_level opt_level;
+	enum nvt_debug_mode debug;
+	/* PTX ISA version as major*10+minor (78 = 7.8); 0 = choose the lowest
+	 * that works. */
+	unsigned ptx_version;
+	/* The newest version the consumer accepts (e.g. what the target
+	 * driver can JIT); 0 = no limit. */
+	unsigned max_ptx_version;
+	/* Threads compiling archs at once; 0 = min(archs, online CPUs). */
+	unsigned jobs;
+	/* The value of MAKEFLAGS when run under make: with a GNU make
+	 * jobserver in it (--jobserver-auth=fifo:PATH or R,W) the extra
+	 * threads each take a job slot from make (and give it back) instead
+	 * of adding to make's -j. NULL = no jobserver. */
+	const char *makeflags;
+	/* libNVVM's math options; unset = what the module records, else
+	 * libNVVM's default. */
+	enum nvt_flag ftz;       /* flush f32 denormals to zero (default off) */
+	enum nvt_flag prec_div;  /* IEEE f32 division; off = div.full.f32 (default on) */
+	enum nvt_flag prec_sqrt; /* IEEE f32 sqrt; off = sqrt.approx.f32 (default on) */
+	enum nvt_flag fma;       /* contract fmul+fadd into fma (default on) */
+};
+#define nvt_codegen_opts__last_field fma
+
+struct nvt_codegen;
+
+/* Returns NULL with errno EINVAL on invalid options (a diagnostic says
+ * which), ENOMEM when out of memory. */
+NVT_API struct nvt_codegen *nvt_codegen__new(const struct nvt_codegen_opts *opts,
+					     struct nvt_diags *diags);
+NVT_API void nvt_codegen__free(struct nvt_codegen *cg);
+
+/* Add a target: "sm_90", "sm_90a", "compute_90" (synonym), "90". An unknown
+ * arch is an error listing the known ones (-EINVAL); an arch CUDA 13's
+ * ptxas cannot assemble is allowed with a warning. Adding an arch twice
+ * (under either name) adds it once. */
+NVT_API int nvt_codegen__add_arch(struct nvt_codegen *cg, const char *arch);
+
+/* Compile `input` for every added arch (sm_75 when none was added).
+ * Returns 0 when every arch produced PTX, -EINVAL when an error was
+ * reported (then no arch has PTX: all or nothing), -ENOMEM. May be called
+ * again with another input; results are replaced. */
+NVT_API int nvt_codegen__compile(struct nvt_codegen *cg, const struct nvt_blob *input);
+/* The same for a module already loaded (it is serialized, never changed). */
+NVT_API int nvt_codegen__compile_module(struct nvt_codegen *cg, struct nvt_module *mod);
+
+/* Results, in the order archs were added. */
+NVT_API size_t nvt_codegen__arch_count(const struct nvt_codegen *cg);
+/* Canonical name ("sm_90") of arch `i`; NULL when out of range. */
+NVT_API const char *nvt_codegen__arch_name(const struct nvt_codegen *cg, size_t i);
+/* The PTX text of arch `i` (NUL-terminated; *len without the NUL), owned by
+ * cg until the next compile or free; NULL when there is none. */
+NVT_API const char *nvt_codegen__ptx(const struct nvt_codegen *cg, size_t i, size_t *len);
+/* The PTX ISA version chosen for arch `i` (major*10+minor); 0 if none. */
+NVT_API unsigned nvt_codegen__ptx_version(const struct nvt_codegen *cg, size_t i);
+
+/* For tools only: make an LLVM fatal error (which the C API cannot catch,
+ * and which valid or invalid input never reaches: the checks above exist
+ * for that) print `TOOL: error: internal LLVM error: REASON [llvm-fatal]`
+ * (or one JSON object when `json`) on stderr and _exit(1), instead of
+ * LLVM's own abort message. This sets process-wide state: a library
+ * embedding nvvm-tools must not call it on its host's behalf. */
+NVT_API void nvt_llvm_install_fatal_error_handler(const char *tool, bool json);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,544 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * The codegen driver: NVVM IR in, PTX out, per arch, in parallel (see
+ * include/nvvmtools/codegen.h for the contract and cg.h for the pieces).
+ *
+ * Threads never share an LLVM context: the checked input module is written
+ * to bitcode once, and each arch parses its own copy into its own context.
+ * Every arch, even a lone one, goes through that same bitcode, so an arch's
+ * PTX cannot depend on whether others were compiled beside it.
+ *
+ * Diagnostics of an arch are recorded while it compiles and replayed into
+ * the caller's diags in the order archs were added, after all are done:
+ * the caller sees the same messages in the same order whatever the thread
+ * count (the caller's diags need not be thread-safe).
+ */
+#include <llvm-c/Analysis.h>
+#include <llvm-c/BitWriter.h>
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/ErrorHandling.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include <nvvmtools/codegen.h>
+#include "codegen/cg.h"
+#include "codegen/driver.h"
+#include "codegen/mathopts.h"
+
+/* A diagnostic recorded by a worker, replayed later. */
+struct saved_diag {
+	enum nvt_severity severity;
+	char *rule, *file, *entity, *message;
+	unsigned line, column;
+};
+
+struct arch_job {
+	const struct nvt_arch *arch;
+	char *ptx;
+	size_t len;
+	unsigned ptx_version;
+	struct saved_diag *diags;
+	size_t n_diags, cap_diags;
+	bool oom;
+	int err;
+};
+
+struct nvt_codegen {
+	struct nvt_diags *diags;
+	int level;              /* 0..3 */
+	enum nvt_debug_mode debug;
+	unsigned ptx_version, max_ptx_version, jobs;
+	char *makeflags;
+	struct nvt_math_settings math_opts; /* from the options; UNSET where not given */
+
+	struct arch_job *archs;
+	size_t n_archs, cap_archs;
+
+	/* Set by compile for the workers. */
+	const char *file;
+	const void *bc;
+	size_t bc_len;
+	struct nvt_math_settings math; /* resolved */
+	bool has_debug_cu;
+};
+
+/* --- options -------------------------------------------------------------- */
+
+static int flag_value(enum nvt_flag f)
+{
+	return f == NVT_FLAG_ON ? 1 : f == NVT_FLAG_OFF ? 0 : NVT_MATH_UNSET;
+}
+
+NVT_API struct nvt_codegen *nvt_codegen__new(const struct nvt_codegen_opts *opts,
+					     struct nvt_diags *diags)
+{
+	struct nvt_codegen *cg;
+	enum nvt_opt_level lvl;
+	enum nvt_debug_mode dbg;
+	enum nvt_flag fl[NVT_MATH_COUNT];
+	char a[8];
+
+	if (!OPTS_VALID(opts, nvt_codegen_opts)) {
+		nvt_error(diags, "options", NULL, NULL, "invalid nvt_codegen_opts (unknown fields set)");
+		return errno = EINVAL, NULL;
+	}
+	lvl = OPTS_GET(opts, opt_level, NVT_OPT_DEFAULT);
+	dbg = OPTS_GET(opts, debug, NVT_DEBUG_NONE);
+	fl[NVT_MATH_FTZ] = OPTS_GET(opts, ftz, NVT_FLAG_UNSET);
+	fl[NVT_MATH_PREC_DIV] = OPTS_GET(opts, prec_div, NVT_FLAG_UNSET);
+	fl[NVT_MATH_PREC_SQRT] = OPTS_GET(opts, prec_sqrt, NVT_FLAG_UNSET);
+	fl[NVT_MATH_FMA] = OPTS_GET(opts, fma, NVT_FLAG_UNSET);
+	if ((unsigned)lvl > NVT_OPT_O3 || (unsigned)dbg > NVT_DEBUG_FULL) {
+		nvt_error(diags, "options", NULL, NULL, "invalid optimization level or debug mode");
+		return errno = EINVAL, NULL;
+	}
+	for (int k = 0; k < NVT_MATH_COUNT; k++) {
+		if ((unsigned)fl[k] > NVT_FLAG_ON) {
+			nvt_error(diags, "options", NULL, NULL, "invalid value for -%s",
+				  nvt_math_option_name(k));
+			return errno = EINVAL, NULL;
+		}
+	}
+	unsigned maxv = OPTS_GET(opts, max_ptx_version, 0);
+	if (maxv && maxv < NVT_LLVM_MIN_PTX) {
+		nvt_error(diags, "ptx-version", NULL, NULL,
+			  "--max-ptx-version=%s is below PTX ISA 3.2, the oldest LLVM writes",
+			  nvt_ptx_version__format(maxv, a, sizeof(a)));
+		return errno = EINVAL, NULL;
+	}
+	cg = calloc(1, sizeof(*cg));
+	if (!cg)
+		return errno = ENOMEM, NULL;
+	cg->diags = diags;
+	cg->level = lvl == NVT_OPT_DEFAULT ? 3 : (int)lvl - 1;
+	cg->debug = dbg;
+	cg->ptx_version = OPTS_GET(opts, ptx_version, 0);
+	cg->max_ptx_version = maxv;
+	cg->jobs = OPTS_GET(opts, jobs, 0);
+	const char *mf = OPTS_GET(opts, makeflags, NULL);
+	if (mf && !(cg->makeflags = nvt_strdup(mf))) {
+		free(cg);
+		return errno = ENOMEM, NULL;
+	}
+	for (int k = 0; k < NVT_MATH_COUNT; k++)
+		cg->math_opts.v[k] = flag_value(fl[k]);
+	return cg;
+}
+
+static void free_results(struct nvt_codegen *cg)
+{
+	for (size_t i = 0; i < cg->n_archs; i++) {
+		struct arch_job *j = &cg->archs[i];
+		free(j->ptx);
+		j->ptx = NULL;
+		j->len = 0;
+		j->ptx_version = 0;
+		for (size_t k = 0; k < j->n_diags; k++) {
+			free(j->diags[k].rule);
+			free(j->diags[k].file);
+			free(j->diags[k].entity);
+			free(j->diags[k].message);
+		}
+		free(j->diags);
+		j->diags = NULL;
+		j->n_diags = j->cap_diags = 0;
+		j->oom = false;
+		j->err = 0;
+	}
+}
+
+NVT_API void nvt_codegen__free(struct nvt_codegen *cg)
+{
+	if (!cg)
+		return;
+	free_results(cg);
+	free(cg->archs);
+	free(cg->makeflags);
+	free(cg);
+}
+
+NVT_API int nvt_codegen__add_arch(struct nvt_codegen *cg, const char *name)
+{
+	const struct nvt_arch *a = nvt_arch__find(name);
+
+	if (!a) {
+		struct nvt_strbuf sb = { 0 };
+		for (size_t i = 0; i < nvt_arch__count(); i++)
+			nvt_strbuf_printf(&sb, "%s%s", i ? ", " : "", nvt_arch__at(i)->name);
+		nvt_error(cg->diags, "arch", NULL, name, "unknown arch '%s' (known: %s)", name,
+			  sb.data ? sb.data : "");
+		nvt_strbuf_free(&sb);
+		return -EINVAL;
+	}
+	for (size_t i = 0; i < cg->n_archs; i++)
+		if (cg->archs[i].arch == a)
+			return 0;
+	if (cg->n_archs == cg->cap_archs) {
+		size_t cap = cg->cap_archs ? cg->cap_archs * 2 : 4;
+		struct arch_job *p = realloc(cg->archs, cap * sizeof(*p));
+		if (!p)
+			return -ENOMEM;
+		cg->archs = p;
+		cg->cap_archs = cap;
+	}
+	memset(&cg->archs[cg->n_archs], 0, sizeof(cg->archs[0]));
+	cg->archs[cg->n_archs++].arch = a;
+	if (!a->ptxas)
+		nvt_warn(cg->diags, "arch-unsupported", NULL, a->name,
+			 "%s is not supported by CUDA 13's ptxas: the PTX cannot be assembled by it",
+			 a->name);
+	return 0;
+}
+
+NVT_API size_t nvt_codegen__arch_count(const struct nvt_codegen *cg) { return cg->n_archs; }
+
+NVT_API const char *nvt_codegen__arch_name(const struct nvt_codegen *cg, size_t i)
+{
+	return i < cg->n_archs ? cg->archs[i].arch->name : NULL;
+}
+
+NVT_API const char *nvt_codegen__ptx(const struct nvt_codegen *cg, size_t i, size_t *len)
+{
+	if (i >= cg->n_archs || !cg->archs[i].ptx)
+		return NULL;
+	if (len)
+		*len = cg->archs[i].len;
+	return cg->archs[i].ptx;
+}
+
+NVT_API unsigned nvt_codegen__ptx_version(const struct nvt_codegen *cg, size_t i)
+{
+	return i < cg->n_archs && cg->archs[i].ptx ? cg->archs[i].ptx_version : 0;
+}
+
+/* --- per-arch work ---------------------------------------------------------- */
+
+static char *dup_or_null(const char *s, bool *oom)
+{
+	char *r;
+
+	if (!s)
+		return NULL;
+	r = nvt_strdup(s);
+	if (!r)
+		*oom = true;
+	return r;
+}
+
+static void save_diag(const struct nvt_diag *dg, void *ctx)
+{
+	struct arch_job *j = ctx;
+	struct saved_diag *s;
+
+	if (j->n_diags == j->cap_diags) {
+		size_t cap = j->cap_diags ? j->cap_diags * 2 : 8;
+		struct saved_diag *p = realloc(j->diags, cap * sizeof(*p));
+		if (!p) {
+			j->oom = true;
+			return;
+		}
+		j->diags = p;
+		j->cap_diags = cap;
+	}
+	s = &j->diags[j->n_diags++];
+	s->severity = dg->severity;
+	s->line = dg->line;
+	s->column = dg->column;
+	s->rule = dup_or_null(dg->rule, &j->oom);
+	s->file = dup_or_null(dg->file, &j->oom);
+	s->entity = dup_or_null(dg->entity, &j->oom);
+	s->message = dup_or_null(dg->message, &j->oom);
+}
+
+static bool has_named_md(LLVMModuleRef m, const char *name)
+{
+	return LLVMGetNamedMetadataNumOperands(m, name) > 0;
+}
+
+/* Everything one arch needs, in cg.h's order. Reports into `d` only. */
+static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_diags *d)
+{
+	const struct nvt_arch *arch = j->arch;
+	const char *file = cg->file;
+	bool full_debug = cg->debug == NVT_DEBUG_FULL && cg->has_debug_cu;
+	struct nvt_ptx_need need = { 0 };
+	struct nvt_module *mod;
+	struct nvt_blob *blob;
+	LLVMModuleRef m;
+	unsigned module_min, chosen = 0;
+	char *ptx = NULL, *msg = NULL;
+	size_t len = 0;
+	int err;
+
+	blob = nvt_blob__from_memory(cg->bc, cg->bc_len, file, false);
+	if (!blob)
+		return -ENOMEM;
+	mod = nvt_module__load(blob, NULL, d);
+	nvt_blob__free(blob);
+	if (!mod)
+		return -EINVAL;
+	m = mod->mod;
+
+	/* Without -g/--lineinfo there is no .file/.loc at all. */
+	if (cg->debug == NVT_DEBUG_NONE)
+		LLVMStripModuleDebugInfo(m);
+
+	/* The PTX version: the arch's minimum, what full debug sections need
+	 * (labels inside .section: 7.0), what the module's constructs need. */
+	need.version = arch->min_ptx;
+	snprintf(need.buf, sizeof(need.buf), "the arch %s", arch->name);
+	need.why = need.buf;
+	if (full_debug && need.version < 70) {
+		need.version = 70;
+		snprintf(need.buf, sizeof(need.buf), "full debug sections (-g) on %s", arch->name);
+	}
+	module_min = need.version;
+	err = nvt_cg_requirements(m, arch, full_debug, &module_min, file, d);
+	if (err)
+		goto out;
+	if (module_min > need.version) {
+		need.version = module_min;
+		snprintf(need.buf, sizeof(need.buf), "the module's intrinsics and constructs on %s",
+			 arch->name);
+	}
+	err = nvt_choose_ptx_version(arch, &need, cg->ptx_version, cg->max_ptx_version, &chosen,
+				     file, d);
+	if (err)
+		goto out;
+	nvt_set_target_attrs(m, arch->name, chosen);
+
+	err = nvt_math_apply(m, &cg->math, file, d);
+	if (err)
+		goto out;
+	err = nvt_cg_lower_abi(m, arch, file, d);
+	if (err || nvt_diags__error_count(d))
+		goto out_inval;
+
+	/* Our own rewrites must never hand the backend invalid IR. */
+	if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
+		nvt_llvm_report_message(d, NVT_ERROR, "internal", file, msg);
+		goto out_inval;
+	}
+	LLVMDisposeMessage(msg);
+
+	err = nvt_emit_ptx(m, arch->name, chosen, cg->level, &ptx, &len, file, d);
+	if (err || nvt_diags__error_count(d))
+		goto out_inval;
+	err = nvt_cg_postprocess_debug(&ptx, &len, (int)cg->debug, file, d);
+	if (err)
+		goto out;
+	err = nvt_cg_check_ptx_linkage(m, ptx, len, file, d);
+	if (err || nvt_diags__error_count(d))
+		goto out_inval;
+	j->ptx = ptx;
+	j->len = len;
+	j->ptx_version = chosen;
+	ptx = NULL;
+	err = 0;
+	goto out;
+out_inval:
+	err = err ? err : -EINVAL;
+out:
+	free(ptx);
+	nvt_module__free(mod);
+	return err;
+}
+
+static void run_arch(void *ctx, size_t i)
+{
+	struct nvt_codegen *cg = ctx;
+	struct arch_job *j = &cg->archs[i];
+	NVT_OPTS(nvt_diags_opts, o, .callback = save_diag, .ctx = j);
+	struct nvt_diags *d = nvt_diags__new(&o);
+
+	if (!d) {
+		j->err = -ENOMEM;
+		return;
+	}
+	j->err = compile_one(cg, j, d);
+	if (!j->err && nvt_diags__error_count(d))
+		j->err = -EINVAL;
+	nvt_diags__free(d);
+}
+
+/* --- the arch-independent part ------------------------------------------------ */
+
+/* The arch record and the optimized-for arch against every requested arch. */
+static int check_arch_settings(struct nvt_codegen *cg, LLVMModuleRef m, const char *file)
+{
+	char *rec = nvt_arch_record_read(m, file, cg->diags);
+	char *cpu = nvt_module_target_cpu(m);
+	int err = 0;
+
+	for (size_t i = 0; i < cg->n_archs; i++) {
+		const struct nvt_arch *a = cg->archs[i].arch;
+		if (rec) {
+			const struct nvt_arch *ra = nvt_arch__find(rec);
+			if (ra != a) {
+				nvt_error(cg->diags, "arch-record", file, a->name,
+					  "module was optimized for %s (module flag nvvm-tools.arch), "
+					  "cannot compile it for %s",
+					  rec, a->name);
+				err = -EINVAL;
+			}
+		} else if (cpu) {
+			const struct nvt_arch *ca = nvt_arch__find(cpu);
+			if (ca != a)
+				nvt_warn(cg->diags, "arch-mismatch", file, a->name,
+					 "module was optimized for %s (function attribute target-cpu), "
+					 "compiling it for %s",
+					 cpu, a->name);
+		}
+	}
+	free(rec);
+	free(cpu);
+	return err;
+}
+
+static int compile_checked(struct nvt_codegen *cg, LLVMModuleRef m, const char *file)
+{
+	struct nvt_math_settings recorded;
+	LLVMMemoryBufferRef bc;
+	unsigned e0 = nvt_diags__error_count(cg->diags);
+	char *msg = NULL;
+	int err = 0;
+
+	free_results(cg);
+	if (!cg->n_archs && (err = nvt_codegen__add_arch(cg, NVT_DEFAULT_ARCH)))
+		return err;
+	/* Invalid IR is reported in LLVM's words and stops here: the backend
+	 * would abort on it. */
+	if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
+		nvt_llvm_report_message(cg->diags, NVT_ERROR, "ir-verify", file, msg);
+		return -EINVAL;
+	}
+	LLVMDisposeMessage(msg);
+	if (nvt_cg_check_input(m, file, cg->diags))
+		err = -EINVAL;
+	if (check_arch_settings(cg, m, file))
+		err = -EINVAL;
+	if (nvt_math_read(m, &recorded, file, cg->diags) ||
+	    nvt_math_resolve(&recorded, &cg->math_opts, &cg->math, file, cg->diags))
+		err = -EINVAL;
+	if (err || nvt_diags__error_count(cg->diags) > e0)
+		return -EINVAL;
+	cg->has_debug_cu = has_named_md(m, "llvm.dbg.cu");
+
+	bc = LLVMWriteBitcodeToMemoryBuffer(m);
+	if (!bc)
+		return -ENOMEM;
+	cg->file = file;
+	cg->bc = LLVMGetBufferStart(bc);
+	cg->bc_len = LLVMGetBufferSize(bc);
+	nvt_run_jobs(cg->n_archs, cg->jobs, cg->makeflags, run_arch, cg);
+	LLVMDisposeMemoryBuffer(bc);
+	cg->bc = NULL;
+
+	/* Replay, in arch order; all or nothing. */
+	for (size_t i = 0; i < cg->n_archs; i++) {
+		struct arch_job *j = &cg->archs[i];
+		for (size_t k = 0; k < j->n_diags; k++) {
+			struct saved_diag *s = &j->diags[k];
+			struct nvt_diag dg = {
+				.severity = s->severity, .rule = s->rule, .file = s->file,
+				.line = s->line, .column = s->column, .entity = s->entity,
+				.message = s->message,
+			};
+			nvt_diags__report(cg->diags, &dg);
+		}
+		if (j->oom && !err)
+			err = -ENOMEM;
+		if (j->err && (!err || err == -EINVAL))
+			err = j->err;
+	}
+	if (!err && nvt_diags__error_count(cg->diags) > e0)
+		err = -EINVAL;
+	if (err) {
+		/* Keep the diagnostics replayed, drop every PTX. */
+		for (size_t i = 0; i < cg->n_archs; i++) {
+			free(cg->archs[i].ptx);
+			cg->archs[i].ptx = NULL;
+			cg->archs[i].len = 0;
+		}
+	}
+	return err;
+}
+
+NVT_API int nvt_codegen__compile(struct nvt_codegen *cg, const struct nvt_blob *input)
+{
+	struct nvt_module *mod = nvt_module__load(input, NULL, cg->diags);
+	int err;
+
+	if (!mod) {
+		free_results(cg);
+		return errno == ENOMEM ? -ENOMEM : -EINVAL;
+	}
+	err = compile_checked(cg, mod->mod, nvt_blob__name(input));
+	nvt_module__free(mod);
+	return err;
+}
+
+NVT_API int nvt_codegen__compile_module(struct nvt_codegen *cg, struct nvt_module *mod)
+{
+	return compile_checked(cg, mod->mod, mod->name);
+}
+
+/* --- fatal errors ------------------------------------------------------------- */
+
+/* The LLVM fatal-error handler has no context argument: the tool name lives
+ * here. Only tools set it (see codegen.h). */
+static char fatal_tool[64] = "nvvm-tools";
+static bool fatal_json;
+
+static void write_all(const char *s, size_t n)
+{
+	while (n) {
+		ssize_t w = write(STDERR_FILENO, s, n);
+		if (w <= 0)
+			return;
+		s += w;
+		n -= (size_t)w;
+	}
+}
+
+static void fatal_handler(const char *reason)
+{
+	char buf[2048];
+	int n;
+
+	if (fatal_json) {
+		/* Escape what JSON needs; the reason is LLVM's text. */
+		char esc[1536];
+		size_t k = 0;
+		for (const char *p = reason ? reason : ""; *p && k + 7 < sizeof(esc); p++) {
+			unsigned char c = (unsigned char)*p;
+			if (c == '"' || c == '\\') {
+				esc[k++] = '\\';
+				esc[k++] = (char)c;
+			} else if (c < 0x20) {
+				k += (size_t)snprintf(esc + k, sizeof(esc) - k, "\\u%04x", c);
+			} else {
+				esc[k++] = (char)c;
+			}
+		}
+		esc[k] = '\0';
+		n = snprintf(buf, sizeof(buf),
+			     "{\"severity\":\"error\",\"rule\":\"llvm-fatal\",\"file\":null,\"line\":0,"
+			     "\"column\":0,\"entity\":null,\"message\":\"internal LLVM error: %s\"}\n",
+			     esc);
+	} else {
+		n = snprintf(buf, sizeof(buf), "%s: error: internal LLVM error: %s [llvm-fatal]\n",
+			     fatal_tool, reason ? reason : "(no reason)");
+	}
+	if (n > 0)
+		write_all(buf, (size_t)n < sizeof(buf) ? (size_t)n : sizeof(buf) - 1);
+	_exit(1);
+}
+
+NVT_API void nvt_llvm_install_fatal_error_handler(const char *tool, bool json)
+{
+	snprintf(fatal_tool, sizeof(fatal_tool), "%s", tool ? tool : "nvvm-tools");
+	fatal_json = json;
+	LLVMInstallFatalErrorHandler(fatal_handler);
+}

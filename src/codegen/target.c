@@ -1,0 +1,204 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * The NVPTX target: PTX ISA version choice, per-function target attributes
+ * and emission of PTX text through the C API.
+ *
+ * Facts this rests on (LLVM 22.1.8):
+ *  - left to its per-arch default, LLVM writes the lowest version the arch
+ *    accepts and aborts with "Cannot select" on constructs that need more;
+ *    a "+ptxNN" below the arch's minimum is an LLVM fatal error. So the
+ *    version is always chosen here and validated before LLVM sees it;
+ *  - clang writes "target-cpu" and "target-features" on every function and
+ *    NVPTX builds a subtarget per function from them, overriding the target
+ *    machine: they are replaced so that one module gets one target;
+ *  - LLVMTargetMachineEmitToMemoryBuffer sets the module's data layout to
+ *    the target machine's before codegen.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "codegen/driver.h"
+
+/* `llc -march=nvptx64 -mattr=help` of LLVM 22 lists exactly these. */
+static const unsigned known_ptx[] = {
+	32, 40, 41, 42, 43, 50, 60, 61, 62, 63, 64, 65, 70, 71, 72, 73, 74, 75, 76, 77, 78,
+	80, 81, 82, 83, 84, 85, 86, 87, 88, 90,
+};
+
+bool nvt_ptx_version_known(unsigned v)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(known_ptx); i++)
+		if (known_ptx[i] == v)
+			return true;
+	return false;
+}
+
+static const char *fmt_ver(unsigned v, char *buf, size_t size)
+{
+	return nvt_ptx_version__format(v, buf, size);
+}
+
+int nvt_choose_ptx_version(const struct nvt_arch *arch, const struct nvt_ptx_need *need,
+			   unsigned requested, unsigned max, unsigned *chosen, const char *file,
+			   struct nvt_diags *d)
+{
+	char a[8], b[8], c[8];
+	unsigned v = need->version;
+	int err = 0;
+
+	if (v < NVT_LLVM_MIN_PTX)
+		v = NVT_LLVM_MIN_PTX;
+	if (requested) {
+		if (requested > NVT_LLVM_MAX_PTX) {
+			nvt_error(d, "ptx-version", file, arch->name,
+				  "--ptx-version=%s is above PTX ISA %s, the newest LLVM %s can write",
+				  fmt_ver(requested, a, 8), fmt_ver(NVT_LLVM_MAX_PTX, b, 8),
+				  nvt_llvm_version());
+			return -EINVAL;
+		}
+		if (!nvt_ptx_version_known(requested)) {
+			nvt_error(d, "ptx-version", file, arch->name,
+				  "--ptx-version=%s is not a PTX ISA version LLVM %s knows",
+				  fmt_ver(requested, a, 8), nvt_llvm_version());
+			return -EINVAL;
+		}
+		if (requested < arch->min_ptx) {
+			nvt_error(d, "ptx-version", file, arch->name,
+				  "--ptx-version=%s is below PTX ISA %s, the lowest that accepts %s",
+				  fmt_ver(requested, a, 8), fmt_ver(arch->min_ptx, b, 8), arch->name);
+			return -EINVAL;
+		}
+		if (requested < v) {
+			nvt_error(d, "ptx-version", file, arch->name,
+				  "--ptx-version=%s is below PTX ISA %s, needed by %s",
+				  fmt_ver(requested, a, 8), fmt_ver(v, b, 8), need->why);
+			return -EINVAL;
+		}
+		if (max && requested > max) {
+			nvt_error(d, "ptx-version", file, arch->name,
+				  "--ptx-version=%s is above --max-ptx-version=%s",
+				  fmt_ver(requested, a, 8), fmt_ver(max, b, 8));
+			return -EINVAL;
+		}
+		*chosen = requested;
+		return 0;
+	}
+	/* Round up to a version LLVM has a feature for (the PTX ISA has no
+	 * 7.9 or 8.9: the next one is what a construct needing more gets). */
+	while (v <= NVT_LLVM_MAX_PTX && !nvt_ptx_version_known(v))
+		v++;
+	if (v > NVT_LLVM_MAX_PTX) {
+		nvt_error(d, "ptx-version", file, arch->name,
+			  "PTX ISA %s is needed by %s, above %s, the newest LLVM %s can write",
+			  fmt_ver(need->version, a, 8), need->why, fmt_ver(NVT_LLVM_MAX_PTX, b, 8),
+			  nvt_llvm_version());
+		return -EINVAL;
+	}
+	if (max && v > max) {
+		nvt_error(d, "ptx-version", file, arch->name,
+			  "PTX ISA %s is needed by %s, above --max-ptx-version=%s", fmt_ver(v, a, 8),
+			  need->why, fmt_ver(max, c, 8));
+		err = -EINVAL;
+	}
+	*chosen = v;
+	return err;
+}
+
+static void set_fn_string_attr(LLVMContextRef ctx, LLVMValueRef f, const char *key,
+			       const char *val)
+{
+	unsigned kl = (unsigned)strlen(key);
+
+	LLVMRemoveStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, key, kl);
+	LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+				LLVMCreateStringAttribute(ctx, key, kl, val, (unsigned)strlen(val)));
+}
+
+void nvt_set_target_attrs(LLVMModuleRef m, const char *arch, unsigned ptx)
+{
+	LLVMContextRef ctx = LLVMGetModuleContext(m);
+	char feat[16];
+
+	snprintf(feat, sizeof(feat), "+ptx%u", ptx);
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+		if (LLVMIsDeclaration(f) || LLVMGetIntrinsicID(f))
+			continue;
+		set_fn_string_attr(ctx, f, "target-cpu", arch);
+		set_fn_string_attr(ctx, f, "target-features", feat);
+	}
+}
+
+char *nvt_module_target_cpu(LLVMModuleRef m)
+{
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+		LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+								  "target-cpu", 10);
+		unsigned len = 0;
+		const char *v;
+
+		if (!a)
+			continue;
+		v = LLVMGetStringAttributeValue(a, &len);
+		if (v && len)
+			return nvt_strndup(v, len);
+	}
+	return NULL;
+}
+
+int nvt_emit_ptx(LLVMModuleRef m, const char *arch, unsigned ptx, int level, char **ptx_out,
+		 size_t *len, const char *file, struct nvt_diags *d)
+{
+	static const LLVMCodeGenOptLevel levels[] = {
+		LLVMCodeGenLevelNone, LLVMCodeGenLevelLess, LLVMCodeGenLevelDefault,
+		LLVMCodeGenLevelAggressive,
+	};
+	const char *triple = "nvptx64-nvidia-cuda";
+	LLVMTargetMachineOptionsRef o;
+	LLVMTargetMachineRef tm;
+	LLVMMemoryBufferRef buf = NULL;
+	LLVMTargetRef target;
+	char *msg = NULL, feat[16];
+	size_t n;
+
+	nvt_llvm_init_nvptx();
+	if (LLVMGetTargetFromTriple(triple, &target, &msg)) {
+		nvt_llvm_report_message(d, NVT_ERROR, "internal", file, msg);
+		return -EINVAL;
+	}
+	snprintf(feat, sizeof(feat), "+ptx%u", ptx);
+	o = LLVMCreateTargetMachineOptions();
+	if (!o)
+		return -ENOMEM;
+	LLVMTargetMachineOptionsSetCPU(o, arch);
+	LLVMTargetMachineOptionsSetFeatures(o, feat);
+	LLVMTargetMachineOptionsSetCodeGenOptLevel(o, levels[level < 0 ? 0 : level > 3 ? 3 : level]);
+	tm = LLVMCreateTargetMachineWithOptions(target, triple, o);
+	LLVMDisposeTargetMachineOptions(o);
+	if (!tm) {
+		nvt_error(d, "internal", file, arch, "cannot create an NVPTX target machine for %s",
+			  arch);
+		return -EINVAL;
+	}
+	/* The module's triple must match the target machine's (the input
+	 * checks accepted any nvptx64-*-cuda spelling). */
+	LLVMSetTarget(m, triple);
+	if (LLVMTargetMachineEmitToMemoryBuffer(tm, m, LLVMAssemblyFile, &msg, &buf)) {
+		nvt_llvm_report_message(d, NVT_ERROR, "llvm-codegen", file, msg);
+		LLVMDisposeTargetMachine(tm);
+		return -EINVAL;
+	}
+	if (msg)
+		LLVMDisposeMessage(msg);
+	LLVMDisposeTargetMachine(tm);
+	n = LLVMGetBufferSize(buf);
+	*ptx_out = malloc(n + 1);
+	if (!*ptx_out) {
+		LLVMDisposeMemoryBuffer(buf);
+		return -ENOMEM;
+	}
+	memcpy(*ptx_out, LLVMGetBufferStart(buf), n);
+	(*ptx_out)[n] = '\0';
+	*len = n;
+	LLVMDisposeMemoryBuffer(buf);
+	return 0;
+}

@@ -1,0 +1,464 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * The public object (struct nvt_dwarf) and the ABI rule on CUDA address
+ * classes: statistics, verification, and the fixer nvvm-llc -g runs on its
+ * PTX.
+ *
+ * Why the fix is made on the PTX DWARF (after LLVM) rather than in the IR:
+ * the class depends on where codegen put each variable (a register, the
+ * local depot, a location list mixing both), which only exists after
+ * register allocation and frame lowering; LLVM's NVPTX backend writes the
+ * class only for some single-location variables. The one fact the PTX does
+ * not carry -- that a kernel parameter is never written, so that the launch
+ * value in its .param symbol is the variable -- is decided on the IR by
+ * src/codegen/debug_ir.c and handed over as marker comments
+ * (`// nvt-dwarf: param-unwritten FUNC ARGNO NAME`) in the module's inline
+ * assembly, which this file consumes and removes.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "dwarf/dwarf_internal.h"
+
+static struct nvt_dwarf *dwarf_new(const char *file)
+{
+	struct nvt_dwarf *dw = calloc(1, sizeof(*dw));
+
+	if (!dw)
+		return NULL;
+	dw->file = nvt_strdup(file ? file : "<input>");
+	if (!dw->file) {
+		free(dw);
+		return NULL;
+	}
+	return dw;
+}
+
+void nvt_dwarf__free(struct nvt_dwarf *dw)
+{
+	if (!dw)
+		return;
+	nvt_dw_decoded_free(dw);
+	nvt_dw_sections_free(&dw->secs);
+	nvt_ptx_symtab_free(&dw->st);
+	for (size_t i = 0; i < dw->nelfsyms; i++)
+		free(dw->elfsyms[i].name);
+	free(dw->elfsyms);
+	free(dw->file);
+	free(dw);
+}
+
+struct nvt_dwarf *nvt_dwarf__from_ptx(const char *ptx, size_t len, const char *file,
+				      struct nvt_diags *diags)
+{
+	struct nvt_dwarf *dw = dwarf_new(file);
+	int err;
+
+	if (!dw) {
+		errno = ENOMEM;
+		return NULL;
+	}
+	err = nvt_dw_sections_parse(&dw->secs, ptx, len, dw->file, diags);
+	if (!err)
+		err = nvt_ptx_symtab_scan(&dw->st, ptx, len);
+	if (!err)
+		err = nvt_dw_decode(dw, dw->file, diags);
+	if (err) {
+		if (err == -ENOMEM)
+			nvt_error(diags, NULL, dw->file, NULL, "out of memory reading debug sections");
+		nvt_dwarf__free(dw);
+		errno = -err;
+		return NULL;
+	}
+	return dw;
+}
+
+size_t nvt_dwarf__section_count(const struct nvt_dwarf *dw)
+{
+	return dw ? dw->secs.n : 0;
+}
+
+const char *nvt_dwarf__section(const struct nvt_dwarf *dw, size_t i, const uint8_t **data,
+			       size_t *size)
+{
+	if (!dw || i >= dw->secs.n)
+		return NULL;
+	if (data)
+		*data = dw->secs.s[i].data;
+	if (size)
+		*size = dw->secs.s[i].len;
+	return dw->secs.s[i].name;
+}
+
+size_t nvt_dwarf__ref_count(const struct nvt_dwarf *dw, size_t section)
+{
+	return dw && section < dw->secs.n ? dw->secs.s[section].nrefs : 0;
+}
+
+int nvt_dwarf__ref(const struct nvt_dwarf *dw, size_t section, size_t i, struct nvt_dwarf_ref *ref)
+{
+	if (!dw || section >= dw->secs.n || i >= dw->secs.s[section].nrefs || !ref)
+		return -EINVAL;
+	const struct dw_ref *r = &dw->secs.s[section].refs[i];
+	ref->offset = r->off;
+	ref->size = r->size;
+	ref->sym = r->sym;
+	ref->sym2 = r->sym2;
+	ref->addend = r->addend;
+	return 0;
+}
+
+size_t nvt_dwarf__label_count(const struct nvt_dwarf *dw, size_t section)
+{
+	return dw && section < dw->secs.n ? dw->secs.s[section].nlabels : 0;
+}
+
+const char *nvt_dwarf__label(const struct nvt_dwarf *dw, size_t section, size_t i, size_t *offset)
+{
+	if (!dw || section >= dw->secs.n || i >= dw->secs.s[section].nlabels)
+		return NULL;
+	if (offset)
+		*offset = dw->secs.s[section].labels[i].off;
+	return dw->secs.s[section].labels[i].name;
+}
+
+size_t nvt_dwarf__die_count(const struct nvt_dwarf *dw)
+{
+	return dw ? dw->ndies : 0;
+}
+
+static bool is_var(const struct dw_die *die)
+{
+	return die->tag == DW_TAG_variable || die->tag == DW_TAG_formal_parameter;
+}
+
+static unsigned die_class(const struct dw_die *die)
+{
+	const struct dw_attr *a = nvt_dw_die_attr(die, DW_AT_address_class);
+
+	if (!a)
+		return 0;
+	switch (a->form) {
+	case DW_FORM_data1: case DW_FORM_data2: case DW_FORM_data4: case DW_FORM_data8:
+	case DW_FORM_udata: case DW_FORM_sdata:
+		return a->u > 0xff ? 0xff : (unsigned)a->u;
+	default:
+		return 0xff;
+	}
+}
+
+/* Does class `have` fit the location described by r? */
+static bool class_matches(const struct dw_class_result *r, unsigned have)
+{
+	if (!have)
+		return false;
+	if (r->cls)
+		return have == r->cls;
+	/* memory of unknown space (a cubin address without relocation):
+	 * any memory class fits */
+	return have != NVT_ADDR_REG && have <= NVT_ADDR_CLASS_MAX;
+}
+
+int nvt_dwarf__stats(const struct nvt_dwarf *dw, struct nvt_dwarf_stats *st)
+{
+	size_t sz;
+
+	if (!dw || !st || st->sz < offsetof(struct nvt_dwarf_stats, by_class))
+		return -EINVAL;
+	sz = st->sz < sizeof(*st) ? st->sz : sizeof(*st);
+	memset(st, 0, sz);
+	st->sz = sz;
+	for (size_t i = 0; i < dw->ndies; i++) {
+		const struct dw_die *die = &dw->dies[i];
+		struct dw_class_result r;
+		if (!is_var(die))
+			continue;
+		st->var_dies++;
+		unsigned have = die_class(die);
+		if (!nvt_dw_die_expected_class(dw, die, &r)) {
+			if (have)
+				st->unlocated_with_class++;
+			continue;
+		}
+		st->located++;
+		if (nvt_dw_attr_is_loclist(nvt_dw_die_attr(die, DW_AT_location)))
+			st->location_lists++;
+		if (have)
+			st->with_class++;
+		if (class_matches(&r, have))
+			st->matching++;
+		st->by_class[have <= NVT_ADDR_CLASS_MAX ? have : 0]++;
+	}
+	return 0;
+}
+
+static const char *class_text(unsigned c, char *buf, size_t n)
+{
+	const char *s = nvt_addr_class__name(c);
+
+	if (s)
+		return s;
+	snprintf(buf, n, "%u", c);
+	return buf;
+}
+
+int nvt_dwarf__verify(const struct nvt_dwarf *dw, const char *file, struct nvt_diags *diags)
+{
+	int bad = 0;
+
+	if (!dw)
+		return -EINVAL;
+	if (!file)
+		file = dw->file;
+	for (size_t i = 0; i < dw->ndies; i++) {
+		const struct dw_die *die = &dw->dies[i];
+		struct dw_class_result r;
+		char b1[16], b2[16], ent[64];
+		if (!is_var(die) || !nvt_dw_die_expected_class(dw, die, &r))
+			continue;
+		const char *name = nvt_dw_die_name(dw, die);
+		const char *kind = die->tag == DW_TAG_variable ? "variable" : "parameter";
+		unsigned have = die_class(die);
+		snprintf(ent, sizeof(ent), "0x%08zx", die->off);
+		if (!have) {
+			nvt_error(diags, "dwarf-address-class", file, ent,
+				  "%s '%s' (DIE 0x%08zx) has a location but no DW_AT_address_class (expected %s)",
+				  kind, name ? name : "?", die->off,
+				  r.cls ? class_text(r.cls, b1, sizeof(b1)) : "a memory class");
+			bad++;
+		} else if (!class_matches(&r, have)) {
+			nvt_error(diags, "dwarf-address-class", file, ent,
+				  "%s '%s' (DIE 0x%08zx) has DW_AT_address_class %s but its location is in %s",
+				  kind, name ? name : "?", die->off, class_text(have, b1, sizeof(b1)),
+				  r.cls ? class_text(r.cls, b2, sizeof(b2)) : "memory");
+			bad++;
+		} else if (r.mixed_memory) {
+			nvt_warn(diags, "dwarf-address-class-mixed", file, ent,
+				 "%s '%s' (DIE 0x%08zx) has a location list over more than one memory space; its class %s names the first",
+				 kind, name ? name : "?", die->off, class_text(have, b1, sizeof(b1)));
+		}
+	}
+	return bad;
+}
+
+/* ---- the fixer --------------------------------------------------------------------- */
+
+struct marker {
+	char func[256];
+	unsigned argno;
+	char name[256];
+	size_t line_begin, line_end; /* text range to drop, newline included */
+};
+
+static const char MARKER[] = "// nvt-dwarf: param-unwritten ";
+
+static int find_markers(const char *ptx, size_t len, struct marker **out, size_t *n)
+{
+	size_t cap = 0;
+	const char *p = ptx, *end = ptx + len;
+
+	*out = NULL;
+	*n = 0;
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *le = nl ? nl : end;
+		const char *q = p;
+		while (q < le && (*q == ' ' || *q == '\t'))
+			q++;
+		if ((size_t)(le - q) > sizeof(MARKER) - 1 && !strncmp(q, MARKER, sizeof(MARKER) - 1)) {
+			struct marker *m = DW_PUSH(*out, *n, cap);
+			if (!m)
+				return -ENOMEM;
+			memset(m, 0, sizeof(*m));
+			char line[600];
+			size_t ll = (size_t)(le - q) < sizeof(line) - 1 ? (size_t)(le - q) : sizeof(line) - 1;
+			memcpy(line, q, ll);
+			line[ll] = 0;
+			if (sscanf(line + sizeof(MARKER) - 1, "%255s %u %255s", m->func, &m->argno,
+				   m->name) != 3)
+				m->argno = 0; /* malformed: dropped, not applied */
+			m->line_begin = (size_t)(p - ptx);
+			m->line_end = nl ? (size_t)(nl - ptx) + 1 : len;
+		}
+		p = nl ? nl + 1 : end;
+	}
+	return 0;
+}
+
+static const char *die_str(const struct dw_die *die, uint32_t at)
+{
+	const struct dw_attr *a = nvt_dw_die_attr(die, at);
+
+	return a && a->form == DW_FORM_string ? (const char *)a->val : NULL;
+}
+
+/* The DW_TAG_subprogram DIE of PTX function `func`. */
+static struct dw_die *find_subprogram(struct nvt_dwarf *dw, const char *func)
+{
+	for (size_t i = 0; i < dw->ndies; i++) {
+		struct dw_die *die = &dw->dies[i];
+		if (die->tag != DW_TAG_subprogram)
+			continue;
+		const struct dw_attr *lo = nvt_dw_die_attr(die, DW_AT_low_pc);
+		if (lo && lo->nrefs) {
+			const struct ptx_func *f = nvt_ptx_symtab_label_func(&dw->st, lo->refs[0].sym);
+			if (f && !strcmp(f->name, func))
+				return die;
+			if (f)
+				continue;
+		}
+		const char *ln = die_str(die, DW_AT_linkage_name);
+		if (!ln)
+			ln = die_str(die, DW_AT_MIPS_linkage_name);
+		if (!ln)
+			ln = die_str(die, DW_AT_name);
+		if (ln && !strcmp(ln, func) && lo)
+			return die;
+	}
+	return NULL;
+}
+
+static int apply_marker(struct nvt_dwarf *dw, const struct marker *m, const char *file,
+			struct nvt_diags *d, size_t *changed)
+{
+	const struct ptx_func *f = nvt_ptx_symtab_func(&dw->st, m->func);
+	struct dw_die *sp;
+	struct dw_die *param = NULL;
+	unsigned nth = 0;
+
+	if (!m->argno)
+		return 0;
+	if (!f || !f->entry || m->argno > f->nparams) {
+		nvt_warn(d, "dwarf-param-space", file, m->func,
+			 "kernel '%s' has no parameter %u in the PTX; parameter '%s' keeps its location",
+			 m->func, m->argno, m->name);
+		return 0;
+	}
+	sp = find_subprogram(dw, m->func);
+	if (!sp)
+		return 0; /* no DIE for the kernel: nothing to describe */
+	for (long c = sp->first_child; c >= 0; c = dw->dies[c].next) {
+		struct dw_die *die = &dw->dies[c];
+		if (die->tag != DW_TAG_formal_parameter)
+			continue;
+		nth++;
+		const char *nm = nvt_dw_die_name(dw, die);
+		if (nm && !strcmp(nm, m->name)) {
+			param = die;
+			break;
+		}
+		if (!nm && nth == m->argno)
+			param = die;
+	}
+	if (!param)
+		return 0; /* LLVM dropped the parameter's DIE */
+	uint8_t asz = dw->cus[param->cu].addr_size;
+	uint8_t expr[9] = { DW_OP_addr };
+	struct dw_ref r = { .off = 1, .size = asz, .sym = f->params[m->argno - 1] };
+	int err = nvt_dw_attr_set_block1(param, DW_AT_location, expr, 1u + asz, &r, 1);
+	if (!err)
+		err = nvt_dw_attr_set_data1(param, DW_AT_address_class, NVT_ADDR_PARAM, DW_AT_location);
+	if (!err)
+		(*changed)++;
+	return err;
+}
+
+static int cmp_size(const void *a, const void *b)
+{
+	const size_t *x = a, *y = b;
+	return x[0] < y[0] ? -1 : x[0] > y[0];
+}
+
+int nvt_dwarf__fix_ptx(char **ptx, size_t *len, const struct nvt_dwarf_fix_opts *opts,
+		       size_t *changed_out, const char *file, struct nvt_diags *diags)
+{
+	struct nvt_dwarf *dw = NULL;
+	struct marker *marks = NULL;
+	size_t nmarks = 0, changed = 0;
+	int err;
+
+	if (changed_out)
+		*changed_out = 0;
+	if (!ptx || !*ptx || !len || !OPTS_VALID(opts, nvt_dwarf_fix_opts))
+		return -EINVAL;
+	if (!file)
+		file = "<ptx>";
+	err = find_markers(*ptx, *len, &marks, &nmarks);
+	if (err)
+		return err;
+	dw = nvt_dwarf__from_ptx(*ptx, *len, file, diags);
+	if (!dw) {
+		free(marks);
+		return -errno;
+	}
+	if (!OPTS_GET(opts, no_param_space, false))
+		for (size_t i = 0; i < nmarks && !err; i++)
+			err = apply_marker(dw, &marks[i], file, diags, &changed);
+	for (size_t i = 0; i < dw->ndies && !err && !OPTS_GET(opts, no_address_classes, false); i++) {
+		struct dw_die *die = &dw->dies[i];
+		struct dw_class_result r;
+		if (!is_var(die) || !nvt_dw_die_expected_class(dw, die, &r) || !r.cls)
+			continue;
+		bool was = die->edited;
+		err = nvt_dw_attr_set_data1(die, DW_AT_address_class, (uint8_t)r.cls, DW_AT_location);
+		if (!was && die->edited)
+			changed++;
+	}
+	bool rewrite = changed || OPTS_GET(opts, force_rewrite, false);
+	if (!err && rewrite)
+		err = nvt_dw_encode(dw, file, diags);
+	if (!err && (rewrite || nmarks)) {
+		/* replacements: [begin, end) -> text, in text order */
+		size_t (*cuts)[3] = calloc(dw->secs.n + nmarks + 1, sizeof(*cuts));
+		size_t ncuts = 0;
+		struct nvt_strbuf out = { 0 };
+		if (!cuts)
+			err = -ENOMEM;
+		for (size_t i = 0; !err && rewrite && i < dw->secs.n; i++)
+			if (dw->secs.s[i].rewrite || OPTS_GET(opts, force_rewrite, false)) {
+				cuts[ncuts][0] = dw->secs.s[i].src_begin;
+				cuts[ncuts][1] = dw->secs.s[i].src_end;
+				cuts[ncuts++][2] = i + 1;
+			}
+		for (size_t i = 0; !err && i < nmarks; i++) {
+			cuts[ncuts][0] = marks[i].line_begin;
+			cuts[ncuts][1] = marks[i].line_end;
+			cuts[ncuts++][2] = 0;
+		}
+		if (!err)
+			qsort(cuts, ncuts, sizeof(*cuts), cmp_size);
+		size_t pos = 0;
+		for (size_t i = 0; !err && i < ncuts; i++) {
+			if (cuts[i][0] < pos)
+				continue;
+			err = nvt_strbuf_append(&out, *ptx + pos, cuts[i][0] - pos);
+			if (!err && cuts[i][2])
+				err = nvt_dw_section_write(&dw->secs.s[cuts[i][2] - 1], &out);
+			pos = cuts[i][1];
+		}
+		if (!err)
+			err = nvt_strbuf_append(&out, *ptx + pos, *len - pos);
+		free(cuts);
+		if (!err) {
+			size_t nl;
+			char *np = nvt_strbuf_detach(&out, &nl);
+			if (!np) {
+				err = -ENOMEM;
+			} else {
+				free(*ptx);
+				*ptx = np;
+				*len = nl;
+			}
+		} else {
+			nvt_strbuf_free(&out);
+		}
+	}
+	if (err == -ENOMEM)
+		nvt_error(diags, NULL, file, NULL, "out of memory fixing debug sections");
+	if (changed_out)
+		*changed_out = changed;
+	free(marks);
+	nvt_dwarf__free(dw);
+	return err;
+}

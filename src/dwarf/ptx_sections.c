@@ -1,0 +1,527 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * PTX text <-> DWARF sections.
+ *
+ * A PTX debug section is a block
+ *
+ *     .section .debug_info
+ *     {
+ *     $L__label:                       labels may sit inside a section
+ *     .b8 1, 2, 3                      byte directives with operand lists
+ *     .b32 .debug_abbrev               symbolic operands
+ *     .b64 $L__func_begin0+16          symbol plus constant
+ *     .b32 $L__a-$L__b                 label differences
+ *     }
+ *
+ * We turn it into the bytes it denotes, where a symbolic operand reads as
+ * zeros and is kept beside as a reference (struct dw_ref), plus the labels
+ * and their offsets. Writing does the reverse. Reading then writing gives
+ * the same bytes, references and labels (the unit tests check this on
+ * LLVM's own output), which is what lets us rewrite only the sections we
+ * edit and keep every other byte of the PTX as it was.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "dwarf/dwarf_internal.h"
+
+int nvt_dw_grow(void **p, size_t *cap, size_t need, size_t elem)
+{
+	size_t ncap;
+	void *np;
+
+	if (need <= *cap)
+		return 0;
+	ncap = *cap ? *cap * 2 : 16;
+	while (ncap < need)
+		ncap *= 2;
+	np = realloc(*p, ncap * elem);
+	if (!np)
+		return -ENOMEM;
+	*p = np;
+	*cap = ncap;
+	return 0;
+}
+
+void nvt_dw_ref_free(struct dw_ref *r)
+{
+	free(r->sym);
+	free(r->sym2);
+	r->sym = r->sym2 = NULL;
+}
+
+int nvt_dw_ref_copy(struct dw_ref *dst, const struct dw_ref *src)
+{
+	*dst = *src;
+	dst->sym = src->sym ? nvt_strdup(src->sym) : NULL;
+	dst->sym2 = src->sym2 ? nvt_strdup(src->sym2) : NULL;
+	if ((src->sym && !dst->sym) || (src->sym2 && !dst->sym2)) {
+		nvt_dw_ref_free(dst);
+		return -ENOMEM;
+	}
+	return 0;
+}
+
+int nvt_dw_sec_put(struct dw_section *s, const void *p, size_t n)
+{
+	if (nvt_dw_grow((void **)&s->data, &s->cap, s->len + n, 1))
+		return -ENOMEM;
+	if (n)
+		memcpy(s->data + s->len, p, n);
+	s->len += n;
+	return 0;
+}
+
+int nvt_dw_sec_add_ref(struct dw_section *s, const struct dw_ref *r)
+{
+	struct dw_ref *slot = DW_PUSH(s->refs, s->nrefs, s->caprefs);
+
+	if (!slot)
+		return -ENOMEM;
+	if (nvt_dw_ref_copy(slot, r)) {
+		s->nrefs--;
+		return -ENOMEM;
+	}
+	return 0;
+}
+
+int nvt_dw_sec_add_label(struct dw_section *s, const char *name, size_t off)
+{
+	struct dw_label *l = DW_PUSH(s->labels, s->nlabels, s->caplabels);
+
+	if (!l)
+		return -ENOMEM;
+	l->name = nvt_strdup(name);
+	l->off = off;
+	if (!l->name) {
+		s->nlabels--;
+		return -ENOMEM;
+	}
+	return 0;
+}
+
+const struct dw_ref *nvt_dw_sec_ref_at(const struct dw_section *s, size_t off)
+{
+	/* refs are appended in offset order while parsing and encoding */
+	size_t lo = 0, hi = s->nrefs;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		if (s->refs[mid].off < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < s->nrefs && s->refs[lo].off == off ? &s->refs[lo] : NULL;
+}
+
+long nvt_dw_sec_label_off(const struct dw_section *s, const char *name)
+{
+	for (size_t i = 0; i < s->nlabels; i++)
+		if (!strcmp(s->labels[i].name, name))
+			return (long)s->labels[i].off;
+	return -1;
+}
+
+static void section_free(struct dw_section *s)
+{
+	free(s->name);
+	free(s->data);
+	for (size_t i = 0; i < s->nrefs; i++)
+		nvt_dw_ref_free(&s->refs[i]);
+	free(s->refs);
+	for (size_t i = 0; i < s->nlabels; i++)
+		free(s->labels[i].name);
+	free(s->labels);
+	memset(s, 0, sizeof(*s));
+}
+
+void nvt_dw_sections_free(struct dw_sections *secs)
+{
+	for (size_t i = 0; i < secs->n; i++)
+		section_free(&secs->s[i]);
+	free(secs->s);
+	memset(secs, 0, sizeof(*secs));
+}
+
+struct dw_section *nvt_dw_section_find(struct dw_sections *secs, const char *name)
+{
+	for (size_t i = 0; i < secs->n; i++)
+		if (!strcmp(secs->s[i].name, name))
+			return &secs->s[i];
+	return NULL;
+}
+
+const struct dw_section *nvt_dw_section_cfind(const struct dw_sections *secs, const char *name)
+{
+	return nvt_dw_section_find((struct dw_sections *)secs, name);
+}
+
+/* ---- the lexer ---------------------------------------------------------------- */
+
+struct lex {
+	const char *p, *end, *base;
+	unsigned line;
+	const char *file;
+	struct nvt_diags *d;
+	int errors;
+};
+
+static bool is_ident_start(int c)
+{
+	return isalpha(c) || c == '_' || c == '$' || c == '%' || c == '.';
+}
+
+static bool is_ident(int c)
+{
+	return isalnum(c) || c == '_' || c == '$' || c == '.';
+}
+
+/* Skip blanks and comments; stops at a newline when `stop_nl`. */
+static void skip_space(struct lex *lx, bool stop_nl)
+{
+	while (lx->p < lx->end) {
+		char c = *lx->p;
+		if (c == '\n') {
+			if (stop_nl)
+				return;
+			lx->line++;
+			lx->p++;
+		} else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+			lx->p++;
+		} else if (c == '/' && lx->p + 1 < lx->end && lx->p[1] == '/') {
+			while (lx->p < lx->end && *lx->p != '\n')
+				lx->p++;
+		} else if (c == '/' && lx->p + 1 < lx->end && lx->p[1] == '*') {
+			lx->p += 2;
+			while (lx->p < lx->end && !(lx->p[0] == '*' && lx->p + 1 < lx->end && lx->p[1] == '/')) {
+				if (*lx->p == '\n')
+					lx->line++;
+				lx->p++;
+			}
+			lx->p = lx->p < lx->end ? lx->p + 2 : lx->end;
+		} else {
+			return;
+		}
+	}
+}
+
+static size_t ident_len(const char *p, const char *end)
+{
+	size_t n = 0;
+
+	if (p >= end || !is_ident_start((unsigned char)*p))
+		return 0;
+	n = 1;
+	while (p + n < end && is_ident((unsigned char)p[n]))
+		n++;
+	return n;
+}
+
+__attribute__((format(printf, 2, 3))) static void lex_error(struct lex *lx, const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	nvt_diags__reportf(lx->d, NVT_ERROR, "ptx-dwarf-syntax", lx->file, lx->line, 0, NULL, "%s",
+			   msg);
+	lx->errors++;
+}
+
+/* One operand: terms joined by + and -, at most one added and one
+ * subtracted symbol. */
+static int parse_operand(struct lex *lx, struct dw_ref *r, int64_t *num, bool *symbolic)
+{
+	int sign = 1;
+	bool any = false;
+
+	memset(r, 0, sizeof(*r));
+	*num = 0;
+	*symbolic = false;
+	for (;;) {
+		skip_space(lx, true);
+		if (lx->p < lx->end && (*lx->p == '+' || *lx->p == '-')) {
+			if (*lx->p == '-')
+				sign = -sign;
+			lx->p++;
+			continue;
+		}
+		if (lx->p >= lx->end)
+			break;
+		if (isdigit((unsigned char)*lx->p)) {
+			char *e;
+			unsigned long long v;
+			errno = 0;
+			v = strtoull(lx->p, &e, 0);
+			if (errno || e == lx->p) {
+				lex_error(lx, "bad number in debug section");
+				return -EINVAL;
+			}
+			lx->p = e;
+			*num += sign * (int64_t)v;
+		} else if (*lx->p == '(') {
+			lex_error(lx, "parenthesized expressions are not supported in debug sections");
+			return -EINVAL;
+		} else {
+			size_t n = ident_len(lx->p, lx->end);
+			if (!n) {
+				lex_error(lx, "unexpected character '%c' in debug section operand", *lx->p);
+				return -EINVAL;
+			}
+			char **slot = sign > 0 ? &r->sym : &r->sym2;
+			if (*slot) {
+				lex_error(lx, "operand with two %s symbols in debug section",
+					  sign > 0 ? "added" : "subtracted");
+				return -EINVAL;
+			}
+			*slot = nvt_strndup(lx->p, n);
+			if (!*slot)
+				return -ENOMEM;
+			lx->p += n;
+			*symbolic = true;
+		}
+		any = true;
+		sign = 1;
+		skip_space(lx, true);
+		if (lx->p < lx->end && (*lx->p == '+' || *lx->p == '-'))
+			continue;
+		break;
+	}
+	if (!any) {
+		lex_error(lx, "missing operand in debug section");
+		return -EINVAL;
+	}
+	if (r->sym2 && !r->sym) {
+		lex_error(lx, "operand subtracts symbol '%s' from a number", r->sym2);
+		nvt_dw_ref_free(r);
+		return -EINVAL;
+	}
+	r->addend = *num;
+	return 0;
+}
+
+static int parse_data(struct lex *lx, struct dw_section *s, unsigned size)
+{
+	for (;;) {
+		struct dw_ref r;
+		int64_t num;
+		bool sym;
+		uint8_t buf[8] = { 0 };
+		int err = parse_operand(lx, &r, &num, &sym);
+
+		if (err)
+			return err;
+		if (sym) {
+			r.off = s->len;
+			r.size = size;
+			err = nvt_dw_sec_add_ref(s, &r);
+			nvt_dw_ref_free(&r);
+			if (err)
+				return err;
+		} else {
+			if (size < 8) {
+				int64_t lo = -((int64_t)1 << (size * 8 - 1));
+				int64_t hi = (int64_t)(((uint64_t)1 << (size * 8)) - 1);
+				if (num < lo || num > hi)
+					lex_error(lx, "value %lld does not fit .b%u", (long long)num,
+						  size * 8);
+			}
+			nvt_dw_put_le(buf, (uint64_t)num, size);
+		}
+		if (nvt_dw_sec_put(s, buf, size))
+			return -ENOMEM;
+		skip_space(lx, true);
+		if (lx->p < lx->end && *lx->p == ',') {
+			lx->p++;
+			skip_space(lx, false); /* a list may continue on the next line */
+			continue;
+		}
+		if (lx->p < lx->end && *lx->p == ';')
+			lx->p++;
+		return 0;
+	}
+}
+
+/* Body of one section, after its '{'. */
+static int parse_body(struct lex *lx, struct dw_section *s)
+{
+	for (;;) {
+		skip_space(lx, false);
+		if (lx->p >= lx->end) {
+			lex_error(lx, "section '%s' is not closed with '}'", s->name);
+			return -EINVAL;
+		}
+		if (*lx->p == '}') {
+			lx->p++;
+			return 0;
+		}
+		size_t n = ident_len(lx->p, lx->end);
+		if (!n) {
+			lex_error(lx, "unexpected character '%c' in section '%s'", *lx->p, s->name);
+			return -EINVAL;
+		}
+		if (lx->p + n < lx->end && lx->p[n] == ':') {
+			char *name = nvt_strndup(lx->p, n);
+			int err = name ? nvt_dw_sec_add_label(s, name, s->len) : -ENOMEM;
+			free(name);
+			if (err)
+				return err;
+			lx->p += n + 1;
+			continue;
+		}
+		unsigned size = 0;
+		if (n == 3 && !strncmp(lx->p, ".b8", 3))
+			size = 1;
+		else if (n == 4 && !strncmp(lx->p, ".b16", 4))
+			size = 2;
+		else if (n == 4 && !strncmp(lx->p, ".b32", 4))
+			size = 4;
+		else if (n == 4 && !strncmp(lx->p, ".b64", 4))
+			size = 8;
+		if (!size) {
+			lex_error(lx, "unknown directive '%.*s' in section '%s' (expected .b8, .b16, .b32, .b64 or a label)",
+				  (int)n, lx->p, s->name);
+			return -EINVAL;
+		}
+		lx->p += n;
+		int err = parse_data(lx, s, size);
+		if (err)
+			return err;
+	}
+}
+
+int nvt_dw_sections_parse(struct dw_sections *secs, const char *ptx, size_t len, const char *file,
+			  struct nvt_diags *d)
+{
+	struct lex lx = { .p = ptx, .end = ptx + len, .base = ptx, .line = 1, .file = file, .d = d };
+
+	while (lx.p < lx.end) {
+		skip_space(&lx, false);
+		if (lx.p >= lx.end)
+			break;
+		if (*lx.p == '"') { /* .file strings */
+			lx.p++;
+			while (lx.p < lx.end && *lx.p != '"' && *lx.p != '\n')
+				lx.p += (*lx.p == '\\' && lx.p + 1 < lx.end) ? 2 : 1;
+			if (lx.p < lx.end && *lx.p == '"')
+				lx.p++;
+			continue;
+		}
+		size_t n = ident_len(lx.p, lx.end);
+		if (!n) {
+			lx.p++;
+			continue;
+		}
+		if (n != 8 || strncmp(lx.p, ".section", 8)) {
+			lx.p += n;
+			continue;
+		}
+		const char *line_start = lx.p;
+		while (line_start > ptx && line_start[-1] != '\n')
+			line_start--;
+		unsigned sec_line = lx.line;
+		lx.p += n;
+		skip_space(&lx, false);
+		size_t nn = ident_len(lx.p, lx.end);
+		if (!nn) {
+			lex_error(&lx, ".section without a name");
+			return -EINVAL;
+		}
+		struct dw_section *s = DW_PUSH(secs->s, secs->n, secs->cap);
+		if (!s)
+			return -ENOMEM;
+		memset(s, 0, sizeof(*s));
+		s->name = nvt_strndup(lx.p, nn);
+		if (!s->name)
+			return -ENOMEM;
+		lx.p += nn;
+		skip_space(&lx, false);
+		if (lx.p >= lx.end || *lx.p != '{') {
+			lx.line = sec_line;
+			lex_error(&lx, "section '%s' has no '{' block", s->name);
+			return -EINVAL;
+		}
+		lx.p++;
+		int err = parse_body(&lx, s);
+		if (err)
+			return err;
+		s->src_begin = (size_t)(line_start - ptx);
+		s->src_end = (size_t)(lx.p - ptx);
+	}
+	return lx.errors ? -EINVAL : 0;
+}
+
+/* ---- the writer ---------------------------------------------------------------- */
+
+static int write_ref(struct nvt_strbuf *out, const struct dw_ref *r)
+{
+	int err = nvt_strbuf_printf(out, ".b%u %s", r->size * 8, r->sym);
+
+	if (!err && r->sym2)
+		err = nvt_strbuf_printf(out, "-%s", r->sym2);
+	if (!err && r->addend > 0)
+		err = nvt_strbuf_printf(out, "+%lld", (long long)r->addend);
+	else if (!err && r->addend < 0)
+		err = nvt_strbuf_printf(out, "-%llu", (unsigned long long)-(uint64_t)r->addend);
+	return err ? err : nvt_strbuf_puts(out, "\n");
+}
+
+static int cmp_label(const void *a, const void *b)
+{
+	const struct dw_label *x = a, *y = b;
+
+	if (x->off != y->off)
+		return x->off < y->off ? -1 : 1;
+	return strcmp(x->name, y->name);
+}
+
+int nvt_dw_section_write(const struct dw_section *s, struct nvt_strbuf *out)
+{
+	struct dw_label *labels = NULL;
+	size_t li = 0, ri = 0, off = 0;
+	int err;
+
+	if (s->nlabels) {
+		labels = malloc(s->nlabels * sizeof(*labels));
+		if (!labels)
+			return -ENOMEM;
+		memcpy(labels, s->labels, s->nlabels * sizeof(*labels));
+		/* stable for labels at one offset is not needed: names are unique */
+		qsort(labels, s->nlabels, sizeof(*labels), cmp_label);
+	}
+	err = nvt_strbuf_printf(out, "\t.section\t%s\n\t{\n", s->name);
+	while (!err && off <= s->len) {
+		while (!err && li < s->nlabels && labels[li].off == off)
+			err = nvt_strbuf_printf(out, "%s:\n", labels[li++].name);
+		if (err || off == s->len)
+			break;
+		if (ri < s->nrefs && s->refs[ri].off == off) {
+			err = write_ref(out, &s->refs[ri]);
+			off += s->refs[ri].size;
+			ri++;
+			continue;
+		}
+		/* a run of plain bytes up to the next label or ref, 16 a line */
+		size_t stop = s->len;
+		if (ri < s->nrefs && s->refs[ri].off < stop)
+			stop = s->refs[ri].off;
+		if (li < s->nlabels && labels[li].off < stop)
+			stop = labels[li].off;
+		if (stop - off > 16)
+			stop = off + 16;
+		err = nvt_strbuf_puts(out, ".b8 ");
+		for (size_t i = off; !err && i < stop; i++)
+			err = nvt_strbuf_printf(out, i == off ? "%u" : ", %u", s->data[i]);
+		if (!err)
+			err = nvt_strbuf_puts(out, "\n");
+		off = stop;
+	}
+	if (!err)
+		err = nvt_strbuf_puts(out, "\t}");
+	free(labels);
+	return err;
+}

@@ -1,0 +1,353 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * What the DWARF fixer needs to know about the PTX around the sections:
+ *  - the state space of every symbol a DW_OP_addr can name (file-scope
+ *    variables, variables declared inside a function such as the local
+ *    depot or a function-static __shared__ array, and .param symbols),
+ *  - the ordered parameter list of every .entry (to name the .param symbol
+ *    of kernel parameter N),
+ *  - which function a code label ($L__func_begin0) lies in, so that a
+ *    DW_TAG_subprogram's DW_AT_low_pc names its PTX function.
+ *
+ * This is a tolerant scanner, not a PTX parser: it splits the text into
+ * statements (ended by ';', '{', '}', or a line end for the line
+ * directives .loc/.file/.version/.target/.address_size) and looks at the
+ * directives that open each statement. Instructions never start with a
+ * '.'-directive, so `ld.param.u32 %r1, [p]` is not a declaration.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+
+#include "dwarf/dwarf_internal.h"
+
+struct tok {
+	const char *p;
+	size_t n;
+};
+
+static bool tok_is(const struct tok *t, const char *s)
+{
+	return t->n == strlen(s) && !strncmp(t->p, s, t->n);
+}
+
+static bool tok_ident(const struct tok *t)
+{
+	unsigned char c = (unsigned char)t->p[0];
+	return isalpha(c) || c == '_' || c == '$' || c == '%';
+}
+
+static unsigned space_class(const struct tok *toks, size_t n)
+{
+	unsigned cls = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		const struct tok *t = &toks[i];
+		if (t->p[0] != '.')
+			break; /* directives come first */
+		if (tok_is(t, ".texref") || tok_is(t, ".tex"))
+			return NVT_ADDR_TEX;
+		if (tok_is(t, ".surfref"))
+			return NVT_ADDR_SURF;
+		if (tok_is(t, ".samplerref"))
+			return NVT_ADDR_TEX_SAMPLER;
+		if (tok_is(t, ".global"))
+			cls = NVT_ADDR_GLOBAL;
+		else if (tok_is(t, ".const"))
+			cls = NVT_ADDR_CONST;
+		else if (tok_is(t, ".shared"))
+			cls = NVT_ADDR_SHARED;
+		else if (tok_is(t, ".local"))
+			cls = NVT_ADDR_LOCAL;
+		else if (tok_is(t, ".param"))
+			cls = NVT_ADDR_PARAM;
+	}
+	return cls;
+}
+
+static int add_sym(struct ptx_symtab *st, const struct tok *name, unsigned cls, const char *func)
+{
+	struct ptx_sym *s = DW_PUSH(st->syms, st->nsyms, st->capsyms);
+
+	if (!s)
+		return -ENOMEM;
+	s->name = nvt_strndup(name->p, name->n);
+	s->cls = cls;
+	s->func = func ? nvt_strdup(func) : NULL;
+	if (!s->name || (func && !s->func))
+		return -ENOMEM;
+	return 0;
+}
+
+/* The declared name in tokens [b, e): the first identifier after the
+ * directives, before '=' or '['. */
+static const struct tok *decl_name(const struct tok *toks, size_t b, size_t e)
+{
+	const struct tok *last = NULL;
+
+	for (size_t i = b; i < e; i++) {
+		if (toks[i].n == 1 && (toks[i].p[0] == '=' || toks[i].p[0] == '['))
+			break;
+		if (tok_ident(&toks[i]))
+			last = &toks[i];
+	}
+	return last;
+}
+
+/* `.visible .entry NAME ( params ) ...` or `.func (ret) NAME (params)`. */
+static int function_header(struct ptx_symtab *st, const struct tok *toks, size_t n, size_t kw,
+			   struct ptx_func **out)
+{
+	size_t i = kw + 1;
+	struct ptx_func *f;
+	int err = 0;
+
+	*out = NULL;
+	if (i < n && tok_is(&toks[i], "(")) { /* return value of a .func */
+		int depth = 0;
+		for (; i < n; i++) {
+			if (tok_is(&toks[i], "("))
+				depth++;
+			else if (tok_is(&toks[i], ")") && --depth == 0) {
+				i++;
+				break;
+			}
+		}
+	}
+	if (i >= n || !tok_ident(&toks[i]))
+		return 0;
+	f = DW_PUSH(st->funcs, st->nfuncs, st->capfuncs);
+	if (!f)
+		return -ENOMEM;
+	memset(f, 0, sizeof(*f));
+	f->name = nvt_strndup(toks[i].p, toks[i].n);
+	f->entry = tok_is(&toks[kw], ".entry");
+	if (!f->name)
+		return -ENOMEM;
+	i++;
+	if (i < n && tok_is(&toks[i], "(")) {
+		size_t b = ++i;
+		size_t capparams = 0;
+		for (; i <= n && !err; i++) {
+			if (i == n || tok_is(&toks[i], ",") || tok_is(&toks[i], ")")) {
+				const struct tok *nm = decl_name(toks, b, i);
+				if (nm && b < i && tok_is(&toks[b], ".param")) {
+					char **slot = DW_PUSH(f->params, f->nparams, capparams);
+					if (!slot)
+						return -ENOMEM;
+					*slot = nvt_strndup(nm->p, nm->n);
+					if (!*slot)
+						return -ENOMEM;
+					err = add_sym(st, nm, NVT_ADDR_PARAM, f->name);
+				}
+				b = i + 1;
+				if (i == n || tok_is(&toks[i], ")"))
+					break;
+			}
+		}
+	}
+	*out = f;
+	return err;
+}
+
+int nvt_ptx_symtab_scan(struct ptx_symtab *st, const char *ptx, size_t len)
+{
+	const char *p = ptx, *end = ptx + len;
+	struct tok *toks = NULL;
+	size_t ntoks = 0, captoks = 0;
+	int depth = 0, err = 0;
+	struct ptx_func *cur = NULL;     /* function whose body we are in */
+	long cur_index = -1;
+	bool pending_body = false;       /* a header was seen, '{' opens its body */
+	long pending_index = -1;
+	bool line_directive = false;
+
+	memset(st, 0, sizeof(*st));
+	while (p < end && !err) {
+		char c = *p;
+		if (c == '/' && p + 1 < end && p[1] == '/') {
+			while (p < end && *p != '\n')
+				p++;
+			continue;
+		}
+		if (c == '/' && p + 1 < end && p[1] == '*') {
+			p += 2;
+			while (p + 1 < end && !(p[0] == '*' && p[1] == '/'))
+				p++;
+			p = p + 1 < end ? p + 2 : end;
+			continue;
+		}
+		if (c == '"') {
+			p++;
+			while (p < end && *p != '"' && *p != '\n')
+				p += (*p == '\\' && p + 1 < end) ? 2 : 1;
+			if (p < end && *p == '"')
+				p++;
+			continue;
+		}
+		if (c == '\n' && line_directive) {
+			ntoks = 0;
+			line_directive = false;
+			p++;
+			continue;
+		}
+		if (isspace((unsigned char)c)) {
+			p++;
+			continue;
+		}
+		if (isalnum((unsigned char)c) || c == '_' || c == '$' || c == '%' || c == '.') {
+			const char *b = p++;
+			while (p < end && (isalnum((unsigned char)*p) || *p == '_' || *p == '$' || *p == '.'))
+				p++;
+			struct tok t = { b, (size_t)(p - b) };
+			/* label: IDENT ':' */
+			const char *q = p;
+			while (q < end && (*q == ' ' || *q == '\t'))
+				q++;
+			if (ntoks == 0 && q < end && *q == ':' && tok_ident(&t)) {
+				struct dw_label *l = DW_PUSH(st->code_labels, st->nlabels, st->caplabels);
+				if (!l) {
+					err = -ENOMEM;
+					break;
+				}
+				l->name = nvt_strndup(t.p, t.n);
+				l->off = (size_t)(b - ptx);
+				if (!l->name)
+					err = -ENOMEM;
+				p = q + 1;
+				continue;
+			}
+			if (ntoks == 0 && (tok_is(&t, ".loc") || tok_is(&t, ".file") ||
+					   tok_is(&t, ".version") || tok_is(&t, ".target") ||
+					   tok_is(&t, ".address_size")))
+				line_directive = true;
+			if (ntoks == 0 && tok_is(&t, ".section")) {
+				/* skip the whole debug block */
+				while (p < end && *p != '{')
+					p++;
+				while (p < end && *p != '}')
+					p++;
+				if (p < end)
+					p++;
+				continue;
+			}
+			struct tok *slot = DW_PUSH(toks, ntoks, captoks);
+			if (!slot) {
+				err = -ENOMEM;
+				break;
+			}
+			*slot = t;
+			continue;
+		}
+		if (c == ';' || c == '{' || c == '}') {
+			/* end of a statement: what does it declare? */
+			size_t kw = ntoks;
+			for (size_t i = 0; i < ntoks && toks[i].p[0] == '.'; i++)
+				if (tok_is(&toks[i], ".entry") || tok_is(&toks[i], ".func")) {
+					kw = i;
+					break;
+				}
+			if (kw < ntoks && depth == 0) {
+				struct ptx_func *f;
+				err = function_header(st, toks, ntoks, kw, &f);
+				if (!err && f && c == '{') {
+					pending_body = true;
+					pending_index = (long)(f - st->funcs);
+				}
+			} else if (ntoks && toks[0].p[0] == '.') {
+				unsigned cls = space_class(toks, ntoks);
+				const struct tok *nm = cls ? decl_name(toks, 0, ntoks) : NULL;
+				if (nm)
+					err = add_sym(st, nm, cls, cur ? cur->name : NULL);
+			}
+			ntoks = 0;
+			line_directive = false;
+			if (c == '{') {
+				if (depth == 0 && pending_body) {
+					cur_index = pending_index;
+					cur = &st->funcs[cur_index];
+					cur->body_begin = (size_t)(p - ptx);
+					pending_body = false;
+				}
+				depth++;
+			} else if (c == '}') {
+				if (depth > 0 && --depth == 0 && cur_index >= 0) {
+					st->funcs[cur_index].body_end = (size_t)(p - ptx) + 1;
+					cur = NULL;
+					cur_index = -1;
+				}
+			}
+			p++;
+			continue;
+		}
+		/* other punctuation is a token of its own */
+		struct tok *slot = DW_PUSH(toks, ntoks, captoks);
+		if (!slot) {
+			err = -ENOMEM;
+			break;
+		}
+		slot->p = p++;
+		slot->n = 1;
+		if (cur_index >= 0)
+			cur = &st->funcs[cur_index]; /* funcs may have moved */
+	}
+	free(toks);
+	return err;
+}
+
+void nvt_ptx_symtab_free(struct ptx_symtab *st)
+{
+	for (size_t i = 0; i < st->nsyms; i++) {
+		free(st->syms[i].name);
+		free(st->syms[i].func);
+	}
+	free(st->syms);
+	for (size_t i = 0; i < st->nfuncs; i++) {
+		free(st->funcs[i].name);
+		for (size_t j = 0; j < st->funcs[i].nparams; j++)
+			free(st->funcs[i].params[j]);
+		free(st->funcs[i].params);
+	}
+	free(st->funcs);
+	for (size_t i = 0; i < st->nlabels; i++)
+		free(st->code_labels[i].name);
+	free(st->code_labels);
+	memset(st, 0, sizeof(*st));
+}
+
+unsigned nvt_ptx_symtab_class(const struct ptx_symtab *st, const char *name)
+{
+	for (size_t i = 0; i < st->nsyms; i++)
+		if (!strcmp(st->syms[i].name, name))
+			return st->syms[i].cls;
+	for (size_t i = 0; i < st->nfuncs; i++)
+		if (!strcmp(st->funcs[i].name, name))
+			return NVT_ADDR_CODE;
+	return 0;
+}
+
+const struct ptx_func *nvt_ptx_symtab_func(const struct ptx_symtab *st, const char *name)
+{
+	const struct ptx_func *decl = NULL;
+
+	for (size_t i = 0; i < st->nfuncs; i++)
+		if (!strcmp(st->funcs[i].name, name)) {
+			if (st->funcs[i].body_end)
+				return &st->funcs[i];
+			decl = &st->funcs[i];
+		}
+	return decl;
+}
+
+const struct ptx_func *nvt_ptx_symtab_label_func(const struct ptx_symtab *st, const char *label)
+{
+	for (size_t i = 0; i < st->nlabels; i++) {
+		if (strcmp(st->code_labels[i].name, label))
+			continue;
+		size_t off = st->code_labels[i].off;
+		for (size_t j = 0; j < st->nfuncs; j++)
+			if (st->funcs[j].body_end && off > st->funcs[j].body_begin &&
+			    off < st->funcs[j].body_end)
+				return &st->funcs[j];
+	}
+	return NULL;
+}

@@ -1,0 +1,208 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * Running NVIDIA's ptxas to turn PTX into cubins (fatpack create
+ * --cubins-for). ptxas is closed and found the way the rest of the project
+ * finds the CUDA toolkit: an explicit --cuda-path, then $CUDA_HOME,
+ * $CUDA_PATH, then /usr/local/cuda. The PTX goes through a private
+ * temporary directory because ptxas reads and writes files only; its
+ * messages come back as diagnostics.
+ */
+#include <fcntl.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "fatbin/fatbin_internal.h"
+
+extern char **environ;
+
+NVT_API char *nvt_fatbin__find_ptxas(const char *cuda_path)
+{
+	const char *cands[4] = { cuda_path, getenv("CUDA_HOME"), getenv("CUDA_PATH"), "/usr/local/cuda" };
+
+	for (size_t i = 0; i < ARRAY_SIZE(cands); i++) {
+		if (!cands[i] || !*cands[i])
+			continue;
+		char *p = nvt_asprintf("%s/bin/ptxas", cands[i]);
+		if (!p)
+			return errno = ENOMEM, NULL;
+		if (access(p, X_OK) == 0)
+			return p;
+		free(p);
+		if (i == 0 && cuda_path && *cuda_path)
+			break; /* an explicit path is not second-guessed */
+	}
+	errno = ENOENT;
+	return NULL;
+}
+
+static int write_all(const char *path, const void *data, size_t size)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	const char *p = data;
+
+	if (fd < 0)
+		return -errno;
+	while (size) {
+		ssize_t n = write(fd, p, size);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			int err = -errno;
+			close(fd);
+			return err ? err : -EIO;
+		}
+		p += n;
+		size -= (size_t)n;
+	}
+	return close(fd) ? -errno : 0;
+}
+
+static int read_all(const char *path, void **out, size_t *size)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	struct nvt_strbuf sb = { 0 };
+
+	if (fd < 0)
+		return -errno;
+	for (;;) {
+		if (nvt_strbuf_reserve(&sb, 65536)) {
+			close(fd);
+			nvt_strbuf_free(&sb);
+			return -ENOMEM;
+		}
+		ssize_t n = read(fd, sb.data + sb.len, sb.cap - sb.len - 1);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			int err = -errno;
+			close(fd);
+			nvt_strbuf_free(&sb);
+			return err;
+		}
+		if (!n)
+			break;
+		sb.len += (size_t)n;
+	}
+	close(fd);
+	*out = nvt_strbuf_detach(&sb, size);
+	return *out ? 0 : -ENOMEM;
+}
+
+NVT_API int nvt_fatbin__run_ptxas(const char *ptxas, const void *ptx, size_t size, const char *arch,
+				  const char *options, void **cubin, size_t *cubin_size,
+				  struct nvt_diags *diags)
+{
+	const char *tmp = getenv("TMPDIR");
+	char *dir = NULL, *in = NULL, *out = NULL, *archopt = NULL, *opts = NULL;
+	char *argv[64];
+	int argc = 0, err = 0, pipefd[2] = { -1, -1 };
+	unsigned sm;
+	char variant;
+	pid_t pid;
+	posix_spawn_file_actions_t fa;
+
+	*cubin = NULL;
+	*cubin_size = 0;
+	if (fb_arch_parse(arch, &sm, &variant)) {
+		nvt_error(diags, "fatbin-arch", NULL, NULL, "invalid arch '%s' for ptxas", arch);
+		return -EINVAL;
+	}
+	dir = nvt_asprintf("%s/fatpack-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	if (!dir)
+		return -ENOMEM;
+	if (!mkdtemp(dir)) {
+		err = -errno;
+		nvt_error(diags, "ptxas", NULL, NULL, "cannot create a temporary directory: %s", strerror(errno));
+		free(dir);
+		return err;
+	}
+	in = nvt_asprintf("%s/in.ptx", dir);
+	out = nvt_asprintf("%s/out.cubin", dir);
+	archopt = nvt_asprintf("-arch=sm_%u%s", sm, variant == 'a' ? "a" : variant == 'f' ? "f" : "");
+	opts = nvt_strdup(options ? options : "");
+	if (!in || !out || !archopt || !opts) {
+		err = -ENOMEM;
+		goto out;
+	}
+	{ /* PTX without its NUL: ptxas reads text */
+		const char *nul = memchr(ptx, 0, size);
+		err = write_all(in, ptx, nul ? (size_t)(nul - (const char *)ptx) : size);
+		if (err) {
+			nvt_error(diags, "ptxas", NULL, NULL, "cannot write '%s': %s", in, strerror(-err));
+			goto out;
+		}
+	}
+	argv[argc++] = (char *)ptxas;
+	argv[argc++] = archopt;
+	for (char *save = NULL, *tok = strtok_r(opts, " \t", &save); tok && argc < 58;
+	     tok = strtok_r(NULL, " \t", &save))
+		argv[argc++] = tok;
+	argv[argc++] = in;
+	argv[argc++] = (char *)"-o";
+	argv[argc++] = out;
+	argv[argc] = NULL;
+	if (pipe2(pipefd, O_CLOEXEC)) {
+		err = -errno;
+		goto out;
+	}
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_adddup2(&fa, pipefd[1], STDERR_FILENO);
+	posix_spawn_file_actions_adddup2(&fa, pipefd[1], STDOUT_FILENO);
+	err = posix_spawn(&pid, ptxas, &fa, NULL, argv, environ);
+	posix_spawn_file_actions_destroy(&fa);
+	close(pipefd[1]);
+	if (err) {
+		nvt_error(diags, "ptxas", NULL, NULL, "cannot run '%s': %s", ptxas, strerror(err));
+		close(pipefd[0]);
+		err = -err;
+		goto out;
+	}
+	{
+		struct nvt_strbuf msg = { 0 };
+		char buf[4096];
+		ssize_t n;
+		while ((n = read(pipefd[0], buf, sizeof(buf))) != 0) {
+			if (n < 0 && errno == EINTR)
+				continue;
+			if (n < 0)
+				break;
+			nvt_strbuf_append(&msg, buf, (size_t)n);
+		}
+		close(pipefd[0]);
+		int status = 0;
+		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+			;
+		bool ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+		/* Hand ptxas's lines on, as notes when it succeeded. */
+		for (char *save = NULL, *line = msg.data ? strtok_r(msg.data, "\n", &save) : NULL; line;
+		     line = strtok_r(NULL, "\n", &save))
+			nvt_diags__reportf(diags, ok ? NVT_WARNING : NVT_ERROR, "ptxas", NULL, 0, 0, archopt + 6,
+					   "ptxas %s: %s", archopt, line);
+		nvt_strbuf_free(&msg);
+		if (!ok) {
+			nvt_error(diags, "ptxas", NULL, archopt + 6, "ptxas failed for %s (exit status %d)",
+				  archopt + 6, WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+			err = -EINVAL;
+			goto out;
+		}
+	}
+	err = read_all(out, cubin, cubin_size);
+	if (err)
+		nvt_error(diags, "ptxas", NULL, NULL, "cannot read ptxas output '%s': %s", out, strerror(-err));
+out:
+	if (in)
+		unlink(in);
+	if (out)
+		unlink(out);
+	rmdir(dir);
+	free(dir);
+	free(in);
+	free(out);
+	free(archopt);
+	free(opts);
+	return err;
+}

@@ -1,0 +1,419 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * The public linker API and the order of the steps of a link:
+ *
+ *   add_*      read each input into the shared context and check it alone
+ *              (kind, triple, !nvvmir.version); archives list their members
+ *              and which symbols each defines; lazy inputs are read
+ *              without materializing anything.
+ *   finalize   1. the ordinary inputs, in order: compare with the target of
+ *                 the first, resolve their symbols against the ones before
+ *                 (conflicts name both files), move into the destination;
+ *              2. until nothing changes: pull archive members that define
+ *                 an undefined symbol, link what lazy inputs provide;
+ *              3. internalize what came from lazy inputs and verify it;
+ *              4. undefined symbols; debug compile units;
+ *              5. --internalize and dead definition removal;
+ *              6. one !nvvmir.version, annotations of what remains;
+ *              7. --verify.
+ * Every step reports every problem it finds before the link fails, and a
+ * step that needs a consistent module is not run after an error.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <llvm-c/Analysis.h>
+
+#include "link/linker.h"
+
+LLVMModuleRef link_dest_module(struct nvt_linker *l)
+{
+	return l->dest->mod;
+}
+
+const char *link_basename(const char *path)
+{
+	const char *s = strrchr(path, '/');
+
+	return s ? s + 1 : path;
+}
+
+NVT_API struct nvt_linker *nvt_linker__new(const struct nvt_linker_opts *opts,
+					   struct nvt_diags *diags)
+{
+	struct nvt_linker *l;
+	LLVMContextRef ctx;
+	LLVMModuleRef m;
+
+	if (!OPTS_VALID(opts, nvt_linker_opts))
+		return errno = EINVAL, NULL;
+	l = calloc(1, sizeof(*l));
+	if (!l)
+		return errno = ENOMEM, NULL;
+	l->opts.sz = sizeof(l->opts);
+	l->opts.allow_undefined = OPTS_GET(opts, allow_undefined, false);
+	l->opts.internalize = OPTS_GET(opts, internalize, false);
+	l->opts.internalize_variables = OPTS_GET(opts, internalize_variables, false);
+	l->opts.verify = OPTS_GET(opts, verify, false);
+	l->opts.annotations_spec = OPTS_GET(opts, annotations_spec, false);
+	l->diags = diags;
+	l->errors_before = nvt_diags__error_count(diags);
+	const char *v = OPTS_GET(opts, nvvmir_version, NULL);
+	const char *name = OPTS_GET(opts, module_name, NULL);
+	l->module_name = nvt_strdup(name ? name : "nvvm-link");
+	if (v) {
+		struct nvt_ir_version pv;
+		if (link_parse_version(v, &pv) < 0) {
+			nvt_error(diags, "nvvmir-version", NULL, NULL,
+				  "invalid NVVM IR version '%s': expected MAJOR.MINOR or "
+				  "MAJOR.MINOR,DEBUGMAJOR.DEBUGMINOR",
+				  v);
+			free(l->module_name);
+			free(l);
+			return errno = EINVAL, NULL;
+		}
+		l->nvvmir_version = nvt_strdup(v);
+	}
+	ctx = l->module_name ? nvt_llvm_context_new(diags, l->module_name) : NULL;
+	if (!ctx) {
+		free(l->nvvmir_version);
+		free(l->module_name);
+		free(l);
+		return errno = ENOMEM, NULL;
+	}
+	m = LLVMModuleCreateWithNameInContext(l->module_name, ctx);
+	l->dest = nvt_module_wrap(ctx, m, l->module_name, true, diags);
+	if (!l->dest) {
+		LLVMDisposeModule(m);
+		nvt_llvm_context_free(ctx);
+		free(l->nvvmir_version);
+		free(l->module_name);
+		free(l);
+		return errno = ENOMEM, NULL;
+	}
+	return l;
+}
+
+/* Modules of the shared context must go before the context does. */
+static void free_input_modules(struct nvt_linker *l)
+{
+	for (size_t i = 0; i < l->n_inputs; i++) {
+		nvt_module__free(l->inputs[i]->mod);
+		l->inputs[i]->mod = NULL;
+	}
+	for (size_t a = 0; a < l->n_archives; a++)
+		for (size_t k = 0; k < l->archives[a]->n_members; k++) {
+			struct link_input *in = l->archives[a]->members[k].in;
+			if (in) {
+				nvt_module__free(in->mod);
+				in->mod = NULL;
+			}
+		}
+}
+
+NVT_API void nvt_linker__free(struct nvt_linker *l)
+{
+	if (!l)
+		return;
+	free_input_modules(l);
+	for (size_t i = 0; i < l->n_inputs; i++)
+		link_input_free(l->inputs[i]);
+	free(l->inputs);
+	for (size_t a = 0; a < l->n_archives; a++)
+		link_archive_free(l->archives[a]);
+	free(l->archives);
+	link_symbols_free(l);
+	names_free(&l->exports);
+	names_free(&l->lazy_linked_names);
+	nvt_module__free(l->dest);
+	free(l->nvvmir_version);
+	free(l->module_name);
+	free(l);
+}
+
+NVT_API int nvt_linker__add_blob(struct nvt_linker *l, const struct nvt_blob *blob, unsigned flags)
+{
+	const char *name = nvt_blob__name(blob);
+	enum nvt_input_kind kind = nvt_blob__kind(blob);
+	struct link_input *in;
+	int err;
+
+	if (!l || !blob || (flags & ~(unsigned)(NVT_LINK_LAZY | NVT_LINK_WHOLE_ARCHIVE)))
+		return -EINVAL;
+	if (l->finalized) {
+		nvt_error(l->diags, "usage", name, NULL, "input added after the link was finalized");
+		return -EINVAL;
+	}
+	if (kind == NVT_INPUT_ARCHIVE) {
+		if (flags & NVT_LINK_LAZY) {
+			nvt_error(l->diags, "archive", name, NULL,
+				  "an archive cannot be a lazy input: its members are already linked "
+				  "only when needed");
+			return -EINVAL;
+		}
+		unsigned before = nvt_diags__error_count(l->diags);
+		err = link_add_archive(l, name, blob, flags);
+		if (err == -EINVAL && nvt_diags__error_count(l->diags) == before)
+			nvt_error(l->diags, "archive", name, NULL, "malformed archive");
+		return err;
+	}
+	in = link_input_new(name, blob, flags & NVT_LINK_LAZY);
+	if (!in)
+		return -ENOMEM;
+	err = link_add_input(l, in);
+	if (err) {
+		link_input_free(in);
+		return err;
+	}
+	err = link_load_input(l, in);
+	if (!err && (flags & NVT_LINK_LAZY))
+		err = link_lazy_prepare(l, in);
+	return err;
+}
+
+NVT_API int nvt_linker__add_file(struct nvt_linker *l, const char *path, unsigned flags)
+{
+	struct nvt_blob *b;
+	int err;
+
+	if (!l || !path)
+		return -EINVAL;
+	if (!strcmp(path, "-")) {
+		if (l->stdin_used) {
+			nvt_error(l->diags, "usage", "<stdin>", NULL,
+				  "standard input ('-') can be read only once");
+			return -EINVAL;
+		}
+		l->stdin_used = true;
+	}
+	b = nvt_blob__read(path, l->diags);
+	if (!b)
+		return errno ? -errno : -EIO;
+	err = nvt_linker__add_blob(l, b, flags);
+	nvt_blob__free(b);
+	return err;
+}
+
+NVT_API int nvt_linker__add_libdevice(struct nvt_linker *l, const char *path,
+				      const struct nvt_libdevice_opts *opts)
+{
+	struct nvt_libdevice_search *s = NULL;
+	int err;
+
+	if (!l)
+		return -EINVAL;
+	if (path)
+		return nvt_linker__add_file(l, path, NVT_LINK_LAZY);
+	err = nvt_libdevice__search(opts, &s);
+	if (err)
+		return err;
+	if (s->found) {
+		err = nvt_linker__add_file(l, s->found, NVT_LINK_LAZY);
+		nvt_libdevice_search__free(s);
+		return err;
+	}
+	struct nvt_strbuf sb = { 0 };
+	for (size_t i = 0; i < s->n_tried; i++)
+		nvt_strbuf_printf(&sb, "%s%s (%s)", i ? ", " : "", s->tried[i].path, s->tried[i].origin);
+	nvt_error(l->diags, "libdevice-not-found", NULL, "libdevice",
+		  "libdevice not found; tried: %s; give --libdevice=PATH, --cuda-path=DIR or set "
+		  "CUDA_HOME to the CUDA toolkit",
+		  sb.data ? sb.data : "nothing (no CUDA path given and the default is off)");
+	nvt_strbuf_free(&sb);
+	nvt_libdevice_search__free(s);
+	return -ENOENT;
+}
+
+NVT_API int nvt_linker__add_export(struct nvt_linker *l, const char *symbol)
+{
+	int err;
+
+	if (!l || !symbol || !*symbol)
+		return -EINVAL;
+	err = names_add(&l->exports, symbol);
+	names_sort(&l->exports);
+	return err;
+}
+
+NVT_API int nvt_linker__add_export_list(struct nvt_linker *l, const char *path)
+{
+	struct nvt_blob *b;
+	const char *p, *end;
+	int err = 0;
+
+	if (!l || !path)
+		return -EINVAL;
+	b = nvt_blob__read(path, l->diags);
+	if (!b)
+		return errno ? -errno : -EIO;
+	p = nvt_blob__data(b);
+	end = p + nvt_blob__size(b);
+	while (p < end && !err) {
+		const char *e = memchr(p, '\n', (size_t)(end - p));
+		const char *s = p, *t = e ? e : end;
+		while (s < t && (*s == ' ' || *s == '\t' || *s == '\r'))
+			s++;
+		while (t > s && (t[-1] == ' ' || t[-1] == '\t' || t[-1] == '\r'))
+			t--;
+		if (t > s && *s != '#') {
+			char *name = nvt_strndup(s, (size_t)(t - s));
+			err = name ? names_add(&l->exports, name) : -ENOMEM;
+			free(name);
+		}
+		p = e ? e + 1 : end;
+	}
+	names_sort(&l->exports);
+	nvt_blob__free(b);
+	return err;
+}
+
+/* The verifier the result goes through with --verify.
+ * SWITCH HERE to the NVVM verifier (include/nvvmtools/verify.h) once it
+ * exists: this is the only call site. Until then LLVM's own verifier. */
+static int link_verify(struct nvt_linker *l)
+{
+	char *msg = NULL;
+
+	if (!LLVMVerifyModule(link_dest_module(l), LLVMReturnStatusAction, &msg)) {
+		LLVMDisposeMessage(msg);
+		return 0;
+	}
+	/* One diagnostic per line of LLVM's report. */
+	char *save = NULL;
+	for (char *line = strtok_r(msg, "\n", &save); line; line = strtok_r(NULL, "\n", &save))
+		if (*line && *line != ' ')
+			nvt_error(l->diags, "verify", l->module_name, NULL,
+				  "the linked module fails verification: %s", line);
+	LLVMDisposeMessage(msg);
+	return -EINVAL;
+}
+
+static unsigned count_definitions(LLVMModuleRef m)
+{
+	unsigned n = 0;
+
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+		n += !LLVMIsDeclaration(f);
+	for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g))
+		n += !LLVMIsDeclaration(g);
+	return n;
+}
+
+static void check_debug_cus(struct nvt_linker *l)
+{
+	struct nvt_strbuf sb = { 0 };
+	unsigned n = 0;
+
+	for (size_t i = 0; i < l->n_inputs; i++)
+		if (l->inputs[i]->state == INPUT_LINKED && l->inputs[i]->has_debug_cu)
+			nvt_strbuf_printf(&sb, "%s%s", n++ ? ", " : "", l->inputs[i]->name);
+	for (size_t a = 0; a < l->n_archives; a++)
+		for (size_t k = 0; k < l->archives[a]->n_members; k++) {
+			struct link_input *in = l->archives[a]->members[k].in;
+			if (in && in->state == INPUT_LINKED && in->has_debug_cu)
+				nvt_strbuf_printf(&sb, "%s%s", n++ ? ", " : "", in->name);
+		}
+	if (n > 1)
+		nvt_warn(l->diags, "debug-multiple-cu", NULL, NULL,
+			 "%u inputs carry a debug compile unit (%s): the NVVM IR spec (14) allows at "
+			 "most one",
+			 n, sb.data);
+	nvt_strbuf_free(&sb);
+}
+
+static int resolve_on_demand(struct nvt_linker *l)
+{
+	for (int round = 0; round < 10000; round++) {
+		struct nvt_names undef = { 0 };
+		int a, z, err = link_dest_undefined(l, &undef);
+		if (err)
+			return err;
+		a = link_archives_pass(l, &undef);
+		names_free(&undef);
+		if (a < 0)
+			return a;
+		if ((err = link_dest_undefined(l, &undef)) < 0)
+			return err;
+		z = link_lazy_pass(l, &undef);
+		names_free(&undef);
+		if (z < 0)
+			return z;
+		if (!a && !z)
+			return 0;
+	}
+	return 0;
+}
+
+NVT_API struct nvt_module *nvt_linker__finalize(struct nvt_linker *l)
+{
+	struct nvt_module *out = NULL;
+	unsigned regular = 0;
+	int err = 0;
+
+	if (!l || l->finalized)
+		return errno = EINVAL, NULL;
+	l->finalized = true;
+	for (size_t i = 0; i < l->n_inputs; i++)
+		regular += !(l->inputs[i]->flags & NVT_LINK_LAZY);
+	if (!regular && !l->n_archives) {
+		nvt_error(l->diags, "no-input", NULL, NULL,
+			  l->n_inputs ? "only lazy inputs: nothing needs their definitions (add the "
+					"modules that use them)"
+				      : "no input modules to link");
+		goto fail;
+	}
+	/* 1. ordinary inputs (and --whole-archive members), in order */
+	for (size_t i = 0; i < l->n_inputs; i++) {
+		struct link_input *in = l->inputs[i];
+		if ((in->flags & NVT_LINK_LAZY) || in->state != INPUT_LOADED)
+			continue;
+		err = link_move_into_dest(l, in);
+		if (err == -ENOMEM)
+			goto fail;
+	}
+	if (nvt_diags__error_count(l->diags) != l->errors_before)
+		goto fail;
+	/* 2. archives and lazy inputs, until nothing changes */
+	if ((err = resolve_on_demand(l)) < 0 || nvt_diags__error_count(l->diags) != l->errors_before)
+		goto fail;
+	/* 3. what came from lazy inputs */
+	link_lazy_finish(l);
+	link_symbols_apply_props(l);
+	/* 4. what is left undefined; debug compile units */
+	link_symbols_check_undefined(l);
+	check_debug_cus(l);
+	if (nvt_diags__error_count(l->diags) != l->errors_before)
+		goto fail;
+	/* 5. internalize */
+	if (l->opts.internalize) {
+		if ((err = link_internalize(l)) < 0 || (err = link_remove_dead(l)) < 0)
+			goto fail;
+	}
+	/* 6. named metadata */
+	if ((err = link_metadata_finish(l)) < 0)
+		goto fail;
+	/* 7. verify */
+	if (l->opts.verify && link_verify(l) < 0)
+		goto fail;
+	if (nvt_diags__error_count(l->diags) != l->errors_before)
+		goto fail;
+	l->stats.definitions = count_definitions(link_dest_module(l));
+	free_input_modules(l);
+	out = l->dest;
+	l->dest = NULL;
+	return out;
+fail:
+	l->stats.definitions = count_definitions(link_dest_module(l));
+	errno = err == -ENOMEM ? ENOMEM : EINVAL;
+	return NULL;
+}
+
+NVT_API int nvt_linker__stats(const struct nvt_linker *l, struct nvt_link_stats *stats)
+{
+	if (!l || !stats || !OPTS_VALID(stats, nvt_link_stats))
+		return -EINVAL;
+	size_t sz = stats->sz < sizeof(l->stats) ? stats->sz : sizeof(l->stats);
+	memcpy((char *)stats + sizeof(size_t), (const char *)&l->stats + sizeof(size_t),
+	       sz - sizeof(size_t));
+	return 0;
+}

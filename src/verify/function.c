@@ -1,0 +1,192 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * The function layer: what a function definition may carry. The 17 CPU
+ * attributes NVIDIA's verifier rejects, sections, alignment, GC,
+ * prefix/prologue data, personality, kernel return types, the width of
+ * integer parameters, parameter attributes no PTX ABI has, and the launch
+ * and cluster properties (LLVM 22 turns the !nvvm.annotations of the spec
+ * into the "nvvm.*" string attributes read here).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "verify/vinternal.h"
+
+/* Function-level only: `align`/`alignstack` on parameters and returns are
+ * what LLVM 22 makes of <align> annotations and are fine; `convergent` is
+ * accepted, as libNVVM does. */
+static const char *const bad_fn_attrs[] = {
+	"builtin", "jumptable", "naked", "nobuiltin", "noimplicitfloat", "noredzone",
+	"nonlazybind", "returns_twice", "safestack", "sanitize_address", "sanitize_memory",
+	"sanitize_thread", "ssp", "sspreq", "sspstrong", "alignstack", "uwtable",
+};
+
+static const char *const bad_param_attrs[] = {
+	"inalloca", "swiftself", "swifterror", "preallocated", "swiftasync",
+};
+
+static bool has_enum_attr(LLVMValueRef fn, LLVMAttributeIndex idx, const char *name)
+{
+	unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+
+	return kind && LLVMGetEnumAttributeAtIndex(fn, idx, kind) != NULL;
+}
+
+/* The value of string attribute `key` on the function, or NULL. */
+static const char *str_attr(LLVMValueRef fn, const char *key, unsigned *len)
+{
+	LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, key,
+							   (unsigned)strlen(key));
+	return a ? LLVMGetStringAttributeValue(a, len) : NULL;
+}
+
+/* "2,1,1" -> up to 3 numbers; returns how many were read, -1 if malformed. */
+static int parse_dims(const char *s, unsigned len, unsigned long out[3])
+{
+	char buf[64];
+	int n = 0;
+
+	if (len >= sizeof(buf))
+		return -1;
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+	for (char *p = buf; *p && n < 3;) {
+		char *end;
+		out[n++] = strtoul(p, &end, 10);
+		if (end == p)
+			return -1;
+		p = end;
+		if (*p == ',')
+			p++;
+		else if (*p)
+			return -1;
+	}
+	return n;
+}
+
+static void check_narrow(struct vctx *v, LLVMValueRef fn, LLVMTypeRef t, LLVMAttributeIndex idx,
+			 const char *what)
+{
+	if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) >= 32 ||
+	    LLVMGetIntTypeWidth(t) == 1)
+		return;
+	if (has_enum_attr(fn, idx, "zeroext") || has_enum_attr(fn, idx, "signext"))
+		return;
+	vwarn(v, R_NARROW_INTEGER_ABI, fn, NULL,
+	      "%s is i%u without zeroext or signext: it is passed as 32 bits and zeroext is assumed", what,
+	      LLVMGetIntTypeWidth(t));
+}
+
+static void check_cluster(struct vctx *v, LLVMValueRef fn)
+{
+	unsigned dlen = 0, rlen = 0;
+	const char *dims = str_attr(fn, "nvvm.cluster_dim", &dlen);
+	const char *rank = str_attr(fn, "nvvm.maxclusterrank", &rlen);
+	bool kernel = vis_kernel(fn);
+
+	if (!dims && !rank)
+		return;
+	if (!kernel)
+		verr(v, R_CLUSTER, fn, NULL,
+		     "cluster dimensions and cluster maximum blocks are only allowed on kernels");
+	if (varch_below(v, 90))
+		verr(v, R_CLUSTER, fn, NULL,
+		     "cluster dimensions and cluster maximum blocks need sm_90 or newer, not %s", v->arch->name);
+	if (dims) {
+		unsigned long d[3] = { 1, 1, 1 };
+		int n = parse_dims(dims, dlen, d);
+		if (n < 0) {
+			verr(v, R_CLUSTER, fn, NULL, "cluster dimensions '%.*s' are not 1 to 3 numbers",
+			     (int)dlen, dims);
+		} else {
+			int zeros = 0;
+			for (int i = 0; i < n; i++)
+				zeros += d[i] == 0;
+			if (zeros && zeros != n)
+				verr(v, R_CLUSTER, fn, NULL,
+				     "cluster dimensions '%.*s': if one dimension is 0, all of them must be 0",
+				     (int)dlen, dims);
+		}
+	}
+	if (rank) {
+		unsigned long r[3];
+		if (parse_dims(rank, rlen, r) == 1 && r[0] == 0)
+			verr(v, R_CLUSTER, fn, NULL, "cluster maximum blocks (maxclusterrank) must be non-zero");
+	}
+	if (dims && rank)
+		verr(v, R_CLUSTER_RANK_CONFLICT, fn, NULL,
+		     "cluster dimensions '%.*s' (.reqnctapercluster) and maxclusterrank %.*s "
+		     "(.maxclusterrank) are both given: ptxas rejects the pair as conflicting directives",
+		     (int)dlen, dims, (int)rlen, rank);
+}
+
+void vcheck_function(struct vctx *v, LLVMValueRef fn)
+{
+	size_t nlen;
+	const char *name = vname(fn, &nlen);
+	LLVMTypeRef fty = LLVMGlobalGetValueType(fn);
+
+	(void)name;
+	for (size_t i = 0; i < ARRAY_SIZE(bad_fn_attrs); i++)
+		if (has_enum_attr(fn, LLVMAttributeFunctionIndex, bad_fn_attrs[i]))
+			verr(v, R_FUNCTION_ATTRIBUTE, fn, NULL,
+			     "function attribute '%s' is not supported: it has no meaning on GPUs", bad_fn_attrs[i]);
+	const char *sec = LLVMGetSection(fn);
+	if (sec && *sec)
+		verr(v, R_FUNCTION_SECTION, fn, NULL, "explicit section '%s' is not allowed on a function", sec);
+	if (LLVMGetAlignment(fn))
+		verr(v, R_FUNCTION_ALIGNMENT, fn, NULL, "explicit alignment (align %u) is not allowed on a function",
+		     LLVMGetAlignment(fn));
+	if (LLVMGetGC(fn))
+		verr(v, R_FUNCTION_GC, fn, NULL, "garbage collector '%s' is not supported", LLVMGetGC(fn));
+	if (LLVMHasPrefixData(fn))
+		verr(v, R_FUNCTION_PREFIX_DATA, fn, NULL, "prefix data is not allowed");
+	if (LLVMHasPrologueData(fn))
+		verr(v, R_FUNCTION_PROLOGUE_DATA, fn, NULL, "prologue data is not allowed");
+	if (LLVMHasPersonalityFn(fn)) {
+		size_t pl;
+		const char *p = vname(vstrip_casts(LLVMGetPersonalityFn(fn)), &pl);
+		verr(v, R_FUNCTION_PERSONALITY, fn, NULL,
+		     "personality function '%.*s' is not allowed: GPUs have no exception handling", (int)pl, p);
+	}
+
+	LLVMTypeRef ret = LLVMGetReturnType(fty);
+	if (vis_kernel(fn) && LLVMGetTypeKind(ret) != LLVMVoidTypeKind) {
+		char *t = LLVMPrintTypeToString(ret);
+		verr(v, R_KERNEL_RETURN, fn, NULL, "kernel returns '%s': kernels must return void", t);
+		LLVMDisposeMessage(t);
+	}
+	check_narrow(v, fn, ret, LLVMAttributeReturnIndex, "the return value");
+	unsigned np = LLVMCountParams(fn);
+	for (unsigned i = 0; i < np; i++) {
+		LLVMValueRef p = LLVMGetParam(fn, i);
+		char what[64];
+		snprintf(what, sizeof(what), "parameter %u", i + 1);
+		check_narrow(v, fn, LLVMTypeOf(p), (LLVMAttributeIndex)(i + 1), what);
+		for (size_t k = 0; k < ARRAY_SIZE(bad_param_attrs); k++)
+			if (has_enum_attr(fn, (LLVMAttributeIndex)(i + 1), bad_param_attrs[k]))
+				verr(v, R_PARAM_ATTRIBUTE, fn, NULL,
+				     "parameter %u has attribute '%s', which the PTX calling convention does not have",
+				     i + 1, bad_param_attrs[k]);
+		const char *bt;
+		if (vbad_type(LLVMTypeOf(p), &bt))
+			verr(v, R_UNSUPPORTED_TYPE, fn, NULL, "parameter %u has type %s, which NVPTX does not support",
+			     i + 1, bt);
+	}
+	const char *bt;
+	if (vbad_type(ret, &bt))
+		verr(v, R_UNSUPPORTED_TYPE, fn, NULL, "the return type %s is not supported by NVPTX", bt);
+
+	check_cluster(v, fn);
+	if (!vis_kernel(fn)) {
+		static const char *const launch[] = { "nvvm.maxntid", "nvvm.reqntid", "nvvm.minctasm", "nvvm.maxnreg" };
+		for (size_t i = 0; i < ARRAY_SIZE(launch); i++) {
+			unsigned len = 0;
+			const char *val = str_attr(fn, launch[i], &len);
+			if (val)
+				vwarn(v, R_LAUNCH_BOUNDS_NON_KERNEL, fn, NULL,
+				      "'%s' (\"%.*s\") is only meaningful on kernels: llc ignores it on this device function",
+				      launch[i] + 5, (int)len, val);
+		}
+	}
+}

@@ -1,0 +1,419 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * The instruction layer: instructions with no GPU meaning, allocas,
+ * atomics (orderings, sync scopes, types per SM, address spaces), address
+ * space casts, loads and stores PTX cannot express, unsupported types and
+ * constants, inline asm constraints, and the metadata NVVM IR gives a
+ * meaning (!pragma, !callalign). Calls to llvm.* functions go on to the
+ * intrinsic layer (intrinsic.c).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "verify/vinternal.h"
+
+static const char *opcode_name(LLVMOpcode op)
+{
+	switch (op) {
+	case LLVMIndirectBr: return "indirectbr";
+	case LLVMInvoke: return "invoke";
+	case LLVMResume: return "resume";
+	case LLVMLandingPad: return "landingpad";
+	case LLVMCallBr: return "callbr";
+	case LLVMCatchSwitch: return "catchswitch";
+	case LLVMCatchRet: return "catchret";
+	case LLVMCleanupRet: return "cleanupret";
+	case LLVMCatchPad: return "catchpad";
+	case LLVMCleanupPad: return "cleanuppad";
+	default: return NULL;
+	}
+}
+
+static unsigned ptr_as(LLVMValueRef p)
+{
+	LLVMTypeRef t = LLVMTypeOf(p);
+
+	return LLVMGetTypeKind(t) == LLVMPointerTypeKind ? LLVMGetPointerAddressSpace(t) : 0;
+}
+
+/* Address spaces an addrspacecast may name: the spec's in the nvvm
+ * dialect; LLVM 22 also lowers casts to shared::cluster (7) and param (101). */
+static bool cast_as_known(const struct vctx *v, unsigned as)
+{
+	if (as == AS_GENERIC || as == AS_GLOBAL || as == AS_SHARED || as == AS_CONST || as == AS_LOCAL)
+		return true;
+	return v->dialect == NVT_DIALECT_LLVM && (as == AS_SHARED_CLUSTER || as == AS_PARAM);
+}
+
+static void check_cast(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, unsigned from, unsigned to)
+{
+	if (!cast_as_known(v, from) || !cast_as_known(v, to)) {
+		unsigned bad = !cast_as_known(v, from) ? from : to;
+		verr(v, R_ADDRSPACECAST, fn, inst, "addrspacecast %s address space %u (%s), which is not supported",
+		     bad == from ? "from" : "to", bad, vas_name(bad));
+		return;
+	}
+	if (from == to || from == AS_GENERIC || to == AS_GENERIC)
+		return;
+	/* LLVM 22 lowers shared -> shared::cluster (mapa-free, same CTA). */
+	if (v->dialect == NVT_DIALECT_LLVM && from == AS_SHARED && to == AS_SHARED_CLUSTER)
+		return;
+	verr(v, R_ADDRSPACECAST, fn, inst,
+	     "addrspacecast from %s (%u) to %s (%u): a cast between two non-generic address spaces is not "
+	     "supported; go through generic (0)", vas_name(from), from, vas_name(to), to);
+}
+
+/* Constants inside operands: blockaddress, and constant-expression
+ * addrspacecasts (they are emitted like the instruction). */
+static void scan_constant(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMValueRef c, int depth)
+{
+	if (!c || depth > 4)
+		return;
+	if (LLVMIsABlockAddress(c)) {
+		verr(v, R_BLOCKADDRESS, fn, inst, "blockaddress is not supported: PTX has no indirect branches");
+		return;
+	}
+	if (!LLVMIsAConstantExpr(c))
+		return;
+	if (LLVMGetConstOpcode(c) == LLVMAddrSpaceCast)
+		check_cast(v, fn, inst, ptr_as(LLVMGetOperand(c, 0)), ptr_as(c));
+	int n = LLVMGetNumOperands(c);
+	for (int i = 0; i < n; i++)
+		scan_constant(v, fn, inst, LLVMGetOperand(c, (unsigned)i), depth + 1);
+}
+
+static void check_scope(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, const char *what)
+{
+	unsigned id = LLVMGetAtomicSyncScopeID(inst);
+
+	if (id == v->ss_singlethread) {
+		verr(v, R_SYNCSCOPE, fn, inst,
+		     "%s with syncscope(\"singlethread\"): PTX has no single-thread scope (use block)", what);
+	} else if (id == v->ss_cluster) {
+		if (varch_below(v, 90))
+			verr(v, R_SYNCSCOPE, fn, inst, "%s with syncscope(\"cluster\") needs sm_90 or newer, not %s", what,
+			     v->arch->name);
+	} else if (id != v->ss_system && id != v->ss_block && id != v->ss_device) {
+		verr(v, R_SYNCSCOPE, fn, inst,
+		     "%s has a sync scope PTX cannot express: the scopes are system (default), \"device\", "
+		     "\"block\" and \"cluster\"", what);
+	}
+}
+
+static void check_atomic_space(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMValueRef ptr,
+			       const char *what)
+{
+	unsigned as = ptr_as(ptr);
+
+	if (as == AS_GENERIC || as == AS_GLOBAL || as == AS_SHARED)
+		return;
+	if (v->dialect == NVT_DIALECT_LLVM && as == AS_SHARED_CLUSTER)
+		return;
+	verr(v, R_ATOMIC_ADDRESS_SPACE, fn, inst,
+	     "%s on a pointer in address space %u (%s): atomics work only on generic, global or shared memory",
+	     what, as, vas_name(as));
+}
+
+static const char *type_text(LLVMTypeRef t, char *buf, size_t size)
+{
+	char *s = LLVMPrintTypeToString(t);
+	snprintf(buf, size, "%s", s);
+	LLVMDisposeMessage(s);
+	return buf;
+}
+
+static void check_cmpxchg(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
+{
+	LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(inst, 2));
+	char tb[64];
+
+	check_atomic_space(v, fn, inst, LLVMGetOperand(inst, 0), "cmpxchg");
+	check_scope(v, fn, inst, "cmpxchg");
+	if (LLVMGetTypeKind(t) == LLVMPointerTypeKind)
+		return;
+	unsigned w = LLVMGetTypeKind(t) == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(t) : 0;
+	if (w == 32 || w == 64)
+		return;
+	if (w == 128) {
+		if (varch_below(v, 90))
+			verr(v, R_CMPXCHG, fn, inst, "cmpxchg on i128 needs sm_90 or newer, not %s", v->arch->name);
+		return;
+	}
+	/* LLVM 22 widens i8/i16 cmpxchg into a 32-bit loop; libNVVM rejects it. */
+	if ((w == 8 || w == 16) && v->dialect == NVT_DIALECT_LLVM)
+		return;
+	verr(v, R_CMPXCHG, fn, inst, "cmpxchg on %s is not supported: only i32 and i64 (i128 on sm_90+)%s",
+	     type_text(t, tb, sizeof(tb)), v->dialect == NVT_DIALECT_LLVM ? ", i8 and i16" : "");
+}
+
+static const char *rmw_name(LLVMAtomicRMWBinOp op)
+{
+	static const char *const names[] = {
+		"xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin", "fadd",
+		"fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap", "usub_cond", "usub_sat", "fmaximum", "fminimum",
+	};
+	return (unsigned)op < ARRAY_SIZE(names) ? names[op] : "unknown";
+}
+
+/* atomicrmw. llvm dialect: LLVM 22 expands what PTX lacks into cmpxchg
+ * loops, so every operation and width up to 64 bits compiles; i128 needs
+ * a 128-bit cmpxchg (sm_90). nvvm dialect: the spec's list (§8.6.6) plus
+ * what LLVM makes of §13.1's intrinsics (fadd, uinc_wrap, udec_wrap). */
+static void check_atomicrmw(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
+{
+	LLVMAtomicRMWBinOp op = LLVMGetAtomicRMWBinOp(inst);
+	LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(inst, 1));
+	LLVMTypeKind k = LLVMGetTypeKind(t);
+	unsigned w = k == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(t) : 0;
+	char tb[64];
+
+	check_atomic_space(v, fn, inst, LLVMGetOperand(inst, 0), "atomicrmw");
+	check_scope(v, fn, inst, "atomicrmw");
+	if (w == 128 && varch_below(v, 90))
+		verr(v, R_ATOMICRMW, fn, inst, "atomicrmw %s on i128 needs sm_90 or newer (128-bit cmpxchg), not %s",
+		     rmw_name(op), v->arch->name);
+	if (v->dialect == NVT_DIALECT_LLVM)
+		return;
+	switch (op) {
+	case LLVMAtomicRMWBinOpXchg:
+	case LLVMAtomicRMWBinOpAdd:
+	case LLVMAtomicRMWBinOpSub:
+	case LLVMAtomicRMWBinOpAnd:
+	case LLVMAtomicRMWBinOpOr:
+	case LLVMAtomicRMWBinOpXor:
+	case LLVMAtomicRMWBinOpMax:
+	case LLVMAtomicRMWBinOpMin:
+	case LLVMAtomicRMWBinOpUMax:
+	case LLVMAtomicRMWBinOpUMin:
+		if (w != 32 && w != 64 && !(op == LLVMAtomicRMWBinOpXchg && (k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind || k == LLVMPointerTypeKind)))
+			verr(v, R_ATOMICRMW, fn, inst, "atomicrmw %s on %s is not supported: only i32 and i64",
+			     rmw_name(op), type_text(t, tb, sizeof(tb)));
+		break;
+	case LLVMAtomicRMWBinOpUIncWrap:
+	case LLVMAtomicRMWBinOpUDecWrap:
+		if (w != 32)
+			verr(v, R_ATOMICRMW, fn, inst,
+			     "atomicrmw %s on %s is not supported: only i32 (atom.inc/atom.dec.u32)", rmw_name(op),
+			     type_text(t, tb, sizeof(tb)));
+		break;
+	case LLVMAtomicRMWBinOpFAdd:
+		if (k == LLVMFloatTypeKind)
+			break;
+		if (k == LLVMDoubleTypeKind) {
+			if (varch_below(v, 60))
+				verr(v, R_ATOMICRMW, fn, inst, "atomicrmw fadd on double needs sm_60 or newer, not %s",
+				     v->arch->name);
+			break;
+		}
+		verr(v, R_ATOMICRMW, fn, inst, "atomicrmw fadd on %s is not supported: only float and double",
+		     type_text(t, tb, sizeof(tb)));
+		break;
+	default:
+		verr(v, R_ATOMICRMW, fn, inst, "atomicrmw %s is not supported in NVVM IR", rmw_name(op));
+		break;
+	}
+}
+
+/* "=r,r,~{memory}": each alternative's letters must be a PTX register
+ * class or an immediate. */
+static void check_inline_asm(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMValueRef ia)
+{
+	size_t len = 0;
+	const char *s = LLVMGetInlineAsmConstraintString(ia, &len);
+	const char *ok = v->dialect == NVT_DIALECT_NVVM ? "chrlfdnmi" : "bchrlqfdnmiNXsE";
+
+	if (LLVMGetInlineAsmDialect(ia) == LLVMInlineAsmDialectIntel)
+		verr(v, R_INLINE_ASM, fn, inst, "inline asm in the Intel dialect is not supported");
+	for (size_t i = 0; i < len;) {
+		size_t j = i;
+		while (j < len && s[j] != ',')
+			j++;
+		size_t k = i;
+		while (k < j && strchr("=+&*%!^", s[k]))
+			k++;
+		if (k < j && s[k] == '~') {
+			i = j + 1;
+			continue; /* clobber */
+		}
+		for (; k < j; k++) {
+			char c = s[k];
+			if ((c >= '0' && c <= '9') || c == '|')
+				continue;
+			if (c == '{' || !strchr(ok, c)) {
+				verr(v, R_INLINE_ASM, fn, inst,
+				     "inline asm constraint '%.*s' is not supported: PTX operands use c (i8), h (i16), r (i32), "
+				     "l (i64), f (f32), d (f64)%s or n (immediate)",
+				     (int)(j - i), s + i, v->dialect == NVT_DIALECT_LLVM ? ", b (pred), q (i128), m (memory)" : "");
+				break;
+			}
+		}
+		i = j + 1;
+	}
+}
+
+/* !callalign: increasing i32 values, each (position << 16) | alignment,
+ * position 0 the return value, alignment a power of two. */
+static void check_callalign(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMValueRef md)
+{
+	unsigned n = LLVMGetMDNodeNumOperands(md);
+	unsigned nargs = LLVMGetNumArgOperands(inst);
+	LLVMValueRef *e = n ? calloc(n, sizeof(*e)) : NULL;
+	unsigned long long prev = 0;
+
+	if (n && !e)
+		return;
+	if (n)
+		LLVMGetMDNodeOperands(md, e);
+	for (unsigned i = 0; i < n; i++) {
+		if (!e[i] || !LLVMIsAConstantInt(e[i]) || LLVMGetIntTypeWidth(LLVMTypeOf(e[i])) != 32) {
+			verr(v, R_CALLALIGN, fn, inst, "!callalign operand %u is not an i32 constant", i);
+			continue;
+		}
+		unsigned long long x = LLVMConstIntGetZExtValue(e[i]);
+		unsigned pos = (unsigned)(x >> 16), al = (unsigned)(x & 0xffff);
+		if (!al || (al & (al - 1)))
+			verr(v, R_CALLALIGN, fn, inst, "!callalign operand %u: alignment %u is not a power of two", i, al);
+		if (pos > nargs)
+			verr(v, R_CALLALIGN, fn, inst, "!callalign operand %u names argument %u but the call has %u", i,
+			     pos, nargs);
+		if (i && x <= prev)
+			verr(v, R_CALLALIGN, fn, inst, "!callalign operands are not in increasing order (%llu after %llu)", x,
+			     prev);
+		prev = x;
+	}
+	free(e);
+}
+
+static void check_call(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
+{
+	LLVMValueRef callee = LLVMGetCalledValue(inst);
+
+	if (LLVMIsAInlineAsm(callee)) {
+		check_inline_asm(v, fn, inst, callee);
+		return;
+	}
+	if (LLVMIsACallInst(inst)) {
+		LLVMTailCallKind tk = LLVMGetTailCallKind(inst);
+		if (tk == LLVMTailCallKindMustTail || tk == LLVMTailCallKindNoTail)
+			verr(v, R_TAIL_CALL, fn, inst, "the %s call marker is not supported",
+			     tk == LLVMTailCallKindMustTail ? "musttail" : "notail");
+	}
+	LLVMValueRef md = LLVMGetMetadata(inst, v->md_callalign);
+	if (md)
+		check_callalign(v, fn, inst, md);
+	LLVMValueRef f = vstrip_casts(callee);
+	if (f && LLVMIsAFunction(f)) {
+		size_t n;
+		const char *name = vname(f, &n);
+		if (n > 5 && !memcmp(name, "llvm.", 5))
+			vcheck_intrinsic_call(v, fn, inst, f);
+	}
+}
+
+/* load/store: atomics (nvvm dialect), tensor memory, function pointers. */
+static void check_memory(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMValueRef ptr, bool load)
+{
+	const char *what = load ? "load" : "store";
+	unsigned as = ptr_as(ptr);
+	LLVMValueRef base = vstrip_casts(ptr);
+
+	if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic) {
+		verr(v, R_ATOMIC_LOAD_STORE, fn, inst,
+		     "atomic %s is not supported in NVVM IR: use a volatile access or an atomicrmw", what);
+		check_scope(v, fn, inst, load ? "load atomic" : "store atomic");
+	}
+	if (as == AS_TMEM)
+		verr(v, R_TENSOR_MEMORY_ACCESS, fn, inst,
+		     "%s in tensor memory (address space 6): tensor memory is accessed through tcgen05 intrinsics", what);
+	if (base && LLVMIsAFunction(base)) {
+		size_t n;
+		const char *name = vname(base, &n);
+		verr(v, R_FUNCTION_POINTER_ACCESS, fn, inst, "%s through function pointer '%.*s' is not supported", what,
+		     (int)n, name);
+	}
+}
+
+void vcheck_instruction(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
+{
+	LLVMOpcode op = LLVMGetInstructionOpcode(inst);
+	const char *bt;
+
+	if (vstop(v))
+		return;
+	const char *bad = opcode_name(op);
+	if (bad) {
+		verr(v, R_UNSUPPORTED_INSTRUCTION, fn, inst,
+		     "'%s' is not supported: GPUs have no exception handling or indirect branches", bad);
+		return;
+	}
+	if (vbad_type(LLVMTypeOf(inst), &bt))
+		verr(v, R_UNSUPPORTED_TYPE, fn, inst, "type %s is not supported by NVPTX", bt);
+	int nops = LLVMGetNumOperands(inst);
+	for (int i = 0; i < nops; i++) {
+		LLVMValueRef o = LLVMGetOperand(inst, (unsigned)i);
+		if (!o || LLVMIsABasicBlock(o))
+			continue;
+		if (LLVMIsAConstant(o))
+			scan_constant(v, fn, inst, o, 0);
+		if (op != LLVMCall && vbad_type(LLVMTypeOf(o), &bt)) {
+			verr(v, R_UNSUPPORTED_TYPE, fn, inst, "type %s is not supported by NVPTX", bt);
+			break;
+		}
+	}
+	if (LLVMGetMetadata(inst, v->md_pragma)) {
+		LLVMValueRef md = LLVMGetMetadata(inst, v->md_pragma);
+		unsigned len = 0;
+		const char *key = NULL;
+		if (LLVMGetMDNodeNumOperands(md) >= 1) {
+			LLVMValueRef e[8];
+			if (LLVMGetMDNodeNumOperands(md) <= 8) {
+				LLVMGetMDNodeOperands(md, e);
+				key = e[0] ? LLVMGetMDString(e[0], &len) : NULL;
+			}
+		}
+		if (key && len == 6 && !memcmp(key, "unroll", 6))
+			verr(v, R_PRAGMA_UNROLL, fn, inst,
+			     "!pragma unroll is not supported: use !llvm.loop with llvm.loop.unroll.count instead");
+	}
+
+	switch (op) {
+	case LLVMAlloca: {
+		unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(inst));
+		if (as != AS_GENERIC)
+			verr(v, R_ALLOCA, fn, inst,
+			     "alloca in address space %u (%s): allocas are generic pointers to local memory", as,
+			     vas_name(as));
+		LLVMValueRef cnt = LLVMGetOperand(inst, 0);
+		if (cnt && !LLVMIsAConstant(cnt))
+			verr(v, R_ALLOCA, fn, inst, "alloca with a variable element count is not supported");
+		break;
+	}
+	case LLVMLoad:
+		check_memory(v, fn, inst, LLVMGetOperand(inst, 0), true);
+		break;
+	case LLVMStore:
+		check_memory(v, fn, inst, LLVMGetOperand(inst, 1), false);
+		break;
+	case LLVMFence:
+		verr(v, R_FENCE, fn, inst, "fence is not supported in NVVM IR: use llvm.nvvm.membar.* or llvm.nvvm.fence.*");
+		check_scope(v, fn, inst, "fence");
+		break;
+	case LLVMAtomicCmpXchg:
+		check_cmpxchg(v, fn, inst);
+		break;
+	case LLVMAtomicRMW:
+		check_atomicrmw(v, fn, inst);
+		break;
+	case LLVMAddrSpaceCast:
+		check_cast(v, fn, inst, ptr_as(LLVMGetOperand(inst, 0)), ptr_as(inst));
+		break;
+	case LLVMVAArg:
+		verr(v, R_VA_ARG, fn, inst, "va_arg is not supported in NVVM IR");
+		break;
+	case LLVMCall:
+		check_call(v, fn, inst);
+		break;
+	default:
+		break;
+	}
+}

@@ -1,0 +1,515 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * The verifier's entry point and its module layer: LLVM's own verifier,
+ * target triple, data layout, !nvvmir.version, !nvvm.annotations,
+ * intrinsic globals, global variables, aliases, ifuncs, linkage, comdats,
+ * DLL storage and identifiers. Then it walks every function (function.c),
+ * every instruction (instruction.c) and every intrinsic call (intrinsic.c).
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Comdat.h>
+#include <llvm-c/Target.h>
+
+#include "verify/vinternal.h"
+
+/* The layouts the messages show as examples: LLVM 22's own (short) one for
+ * nvptx64, and the NVVM IR spec's long form that every libNVVM accepts. */
+#define DL_EXAMPLE_LLVM "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+#define DL_EXAMPLE_NVVM                                                                   \
+	"e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-" \
+	"f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+
+static bool starts(const char *s, const char *prefix)
+{
+	return !strncmp(s, prefix, strlen(prefix));
+}
+
+static bool ends(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+	return n >= m && !strcmp(s + n - m, suffix);
+}
+
+/* LLVM's own verifier first: our rules assume well-formed IR. Its report
+ * is several lines; each becomes one diagnostic. Returns false when the
+ * module is broken (the other layers are then skipped: they would trip on
+ * what LLVM already rejected). */
+static bool check_llvm_ir(struct vctx *v)
+{
+	char *msg = NULL;
+	bool broken = LLVMVerifyModule(v->m, LLVMReturnStatusAction, &msg);
+
+	if (broken && msg) {
+		char *save = NULL;
+		for (char *line = strtok_r(msg, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+			/* LLVM prints the offending value on the line after the
+			 * reason, indented: fold it into the previous diagnostic
+			 * by reporting it as is (it is short). */
+			vreport(v, R_LLVM_IR, NVT_ERROR, NULL, NULL, NULL, "invalid LLVM IR: %s", line);
+		}
+	}
+	if (msg)
+		LLVMDisposeMessage(msg);
+	return !broken;
+}
+
+static void check_triple(struct vctx *v)
+{
+	const char *t = LLVMGetTarget(v->m);
+
+	v->is64 = true;
+	if (!t || !*t) {
+		verr(v, R_TARGET_TRIPLE, NULL, NULL,
+		     "module has no target triple: expected 'nvptx64-nvidia-cuda' (64-bit) or 'nvptx-nvidia-cuda'");
+		return;
+	}
+	if (starts(t, "nvptx-"))
+		v->is64 = false;
+	else if (!starts(t, "nvptx64-")) {
+		verr(v, R_TARGET_TRIPLE, NULL, NULL,
+		     "target triple '%s' is not an NVPTX triple: expected 'nvptx64-*-cuda' (64-bit) or 'nvptx-*-cuda'", t);
+		return;
+	}
+	if (ends(t, "-nvcl") && v->dialect == NVT_DIALECT_LLVM) {
+		/* OpenCL: LLVM emits texmode_independent for it. */
+		v->nvcl = true;
+		return;
+	}
+	if (!ends(t, "-cuda"))
+		verr(v, R_TARGET_TRIPLE, NULL, NULL,
+		     "target triple '%s' does not end in '-cuda': expected '%s-*-cuda'%s", t,
+		     v->is64 ? "nvptx64" : "nvptx",
+		     ends(t, "-gpulibs") ? " (a libdevice module is linked into a program with nvvm-link, not compiled alone)" : "");
+}
+
+/* The data layout, component by component: the byte order, the pointer
+ * size the triple implies, and the alignments NVPTX code assumes. LLVM's
+ * short layouts leave most entries to defaults, so the effective values
+ * are read through TargetData rather than from the string. */
+static void check_data_layout(struct vctx *v)
+{
+	const char *dl = LLVMGetDataLayoutStr(v->m);
+	const char *ex = v->dialect == NVT_DIALECT_NVVM ? DL_EXAMPLE_NVVM : DL_EXAMPLE_LLVM;
+
+	if (!dl || !*dl) {
+		verr(v, R_DATA_LAYOUT, NULL, NULL, "module has no data layout: a valid one is '%s'", ex);
+		return;
+	}
+	LLVMTargetDataRef td = LLVMCreateTargetData(dl);
+	if (!td) {
+		verr(v, R_DATA_LAYOUT, NULL, NULL, "data layout '%s' cannot be parsed: a valid one is '%s'", dl, ex);
+		return;
+	}
+	if (LLVMByteOrder(td) != LLVMLittleEndian)
+		verr(v, R_DATA_LAYOUT, NULL, NULL,
+		     "data layout '%s' is big-endian: NVPTX is little-endian ('e'); a valid one is '%s'", dl, ex);
+	unsigned psize = LLVMPointerSize(td) * 8, want = v->is64 ? 64 : 32;
+	if (psize != want)
+		verr(v, R_DATA_LAYOUT, NULL, NULL,
+		     "data layout '%s' has %u-bit generic pointers but the triple '%s' needs %u-bit ones; a valid one is '%s'",
+		     dl, psize, LLVMGetTarget(v->m), want, ex);
+	static const struct { unsigned bits; unsigned align; bool flt; } need[] = {
+		{ 1, 1, false }, { 8, 1, false }, { 16, 2, false }, { 32, 4, false }, { 64, 8, false },
+		{ 128, 16, false }, { 32, 4, true }, { 64, 8, true },
+	};
+	for (size_t i = 0; i < ARRAY_SIZE(need); i++) {
+		LLVMTypeRef t = need[i].flt ? (need[i].bits == 32 ? LLVMFloatTypeInContext(v->c)
+								   : LLVMDoubleTypeInContext(v->c))
+					    : LLVMIntTypeInContext(v->c, need[i].bits);
+		unsigned a = LLVMABIAlignmentOfType(td, t);
+		if (a != need[i].align)
+			verr(v, R_DATA_LAYOUT, NULL, NULL,
+			     "data layout '%s' aligns %s%u to %u bits but NVPTX needs %u; a valid one is '%s'", dl,
+			     need[i].flt ? "f" : "i", need[i].bits, a * 8, need[i].align * 8, ex);
+	}
+	LLVMDisposeTargetData(td);
+}
+
+static bool const_u32(LLVMValueRef val, unsigned *out)
+{
+	if (!val || !LLVMIsAConstantInt(val) || LLVMGetIntTypeWidth(LLVMTypeOf(val)) > 64)
+		return false;
+	unsigned long long x = LLVMConstIntGetZExtValue(val);
+	if (x > 0xffffffffu)
+		return false;
+	*out = (unsigned)x;
+	return true;
+}
+
+/* !nvvmir.version: llvm dialect: absent means 1.0, majors 1 and 2; nvvm
+ * dialect: what libNVVM 13 accepts, 2.0 and debug 3.0..3.2; both: a major
+ * above 2 or a debug major above 3 is from a newer producer. */
+static void check_version(struct vctx *v)
+{
+	unsigned n = LLVMGetNamedMetadataNumOperands(v->m, "nvvmir.version");
+	bool nvvm = v->dialect == NVT_DIALECT_NVVM;
+
+	if (!n) {
+		if (nvvm)
+			verr(v, R_NVVMIR_VERSION, NULL, NULL,
+			     "module has no !nvvmir.version, which means NVVM IR 1.0; libNVVM 13 needs 2.0: "
+			     "add !nvvmir.version = !{!{i32 2, i32 0}}");
+		return;
+	}
+	LLVMValueRef *ops = calloc(n, sizeof(*ops));
+	if (!ops)
+		return;
+	LLVMGetNamedMetadataOperands(v->m, "nvvmir.version", ops);
+	for (unsigned i = 0; i < n; i++) {
+		unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
+		unsigned x[4] = { 0 };
+		bool ok = k == 2 || k == 4;
+		if (ok) {
+			LLVMValueRef e[4];
+			LLVMGetMDNodeOperands(ops[i], e);
+			for (unsigned j = 0; j < k && ok; j++)
+				ok = const_u32(e[j], &x[j]);
+		}
+		if (!ok) {
+			verr(v, R_NVVMIR_VERSION, NULL, NULL,
+			     "!nvvmir.version operand %u is not {i32 major, i32 minor} or {i32 major, i32 minor, "
+			     "i32 debug-major, i32 debug-minor}", i);
+			continue;
+		}
+		if (x[0] > 2 || x[0] == 0)
+			verr(v, R_NVVMIR_VERSION, NULL, NULL,
+			     "NVVM IR version %u.%u is not supported: this verifier knows versions 1.x and 2.x", x[0], x[1]);
+		else if (nvvm && (x[0] != 2 || x[1] != 0))
+			verr(v, R_NVVMIR_VERSION, NULL, NULL,
+			     "NVVM IR version %u.%u is not supported by libNVVM 13, which needs exactly 2.0", x[0], x[1]);
+		if (k == 4) {
+			if (x[2] > 3)
+				verr(v, R_NVVMIR_VERSION, NULL, NULL,
+				     "NVVM debug metadata version %u.%u is not supported: the newest is 3.2", x[2], x[3]);
+			else if (nvvm && (x[2] != 3 || x[3] > 2))
+				verr(v, R_NVVMIR_VERSION, NULL, NULL,
+				     "NVVM debug metadata version %u.%u is not supported by libNVVM 13, which accepts 3.0 to 3.2",
+				     x[2], x[3]);
+		}
+	}
+	free(ops);
+}
+
+/* Does some !nvvm.annotations entry mark global `g` with `key`? */
+static bool has_annotation(struct vctx *v, LLVMValueRef g, const char *key)
+{
+	unsigned n = LLVMGetNamedMetadataNumOperands(v->m, "nvvm.annotations");
+	LLVMValueRef *ops;
+	bool found = false;
+
+	if (!n || !(ops = calloc(n, sizeof(*ops))))
+		return false;
+	LLVMGetNamedMetadataOperands(v->m, "nvvm.annotations", ops);
+	for (unsigned i = 0; i < n && !found; i++) {
+		unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
+		if (k < 3 || k > 64)
+			continue;
+		LLVMValueRef e[64];
+		LLVMGetMDNodeOperands(ops[i], e);
+		if (e[0] != g)
+			continue;
+		for (unsigned j = 1; j + 1 < k; j += 2) {
+			unsigned len = 0;
+			const char *s = e[j] ? LLVMGetMDString(e[j], &len) : NULL;
+			if (s && len == strlen(key) && !memcmp(s, key, len))
+				found = true;
+		}
+	}
+	free(ops);
+	return found;
+}
+
+bool vhas_annotation(struct vctx *v, LLVMValueRef g, const char *key)
+{
+	return has_annotation(v, g, key);
+}
+
+/* !nvvm.annotations after LLVM 22's upgrade: what is left are texture,
+ * surface, sampler, managed and keys LLVM does not know. Each entry is
+ * {global, MDString key, i32 value, ...}. */
+static void check_annotations(struct vctx *v)
+{
+	unsigned n = LLVMGetNamedMetadataNumOperands(v->m, "nvvm.annotations");
+	LLVMValueRef *ops;
+
+	if (!n || !(ops = calloc(n, sizeof(*ops))))
+		return;
+	LLVMGetNamedMetadataOperands(v->m, "nvvm.annotations", ops);
+	for (unsigned i = 0; i < n && !vstop(v); i++) {
+		unsigned k = LLVMIsAMDNode(ops[i]) ? LLVMGetMDNodeNumOperands(ops[i]) : 0;
+		LLVMValueRef *e = k ? calloc(k, sizeof(*e)) : NULL;
+		if (k && !e)
+			break;
+		if (k)
+			LLVMGetMDNodeOperands(ops[i], e);
+		LLVMValueRef g = k ? e[0] : NULL;
+		size_t gl = 0;
+		const char *gname = g && LLVMIsAGlobalValue(g) ? vname(g, &gl) : NULL;
+		if (!k || !g || !LLVMIsAGlobalValue(g)) {
+			verr(v, R_ANNOTATION, NULL, NULL,
+			     "!nvvm.annotations operand %u does not start with a global variable or function", i);
+		} else if ((k - 1) % 2) {
+			vreport(v, R_ANNOTATION, NVT_ERROR, NULL, NULL, gname,
+				"!nvvm.annotations operand %u for '%.*s' has %u operands after the global: expected "
+				"(MDString, i32) pairs", i, (int)gl, gname, k - 1);
+		} else {
+			for (unsigned j = 1; j + 1 < k; j += 2) {
+				unsigned len = 0, val;
+				const char *key = e[j] ? LLVMGetMDString(e[j], &len) : NULL;
+				if (!key) {
+					vreport(v, R_ANNOTATION, NVT_ERROR, NULL, NULL, gname,
+						"!nvvm.annotations operand %u for '%.*s': operand %u is not a property name (MDString)",
+						i, (int)gl, gname, j);
+					continue;
+				}
+				if (!const_u32(e[j + 1], &val)) {
+					vreport(v, R_ANNOTATION, NVT_ERROR, NULL, NULL, gname,
+						"!nvvm.annotations operand %u for '%.*s': the value of '%.*s' is not an i32 constant",
+						i, (int)gl, gname, (int)len, key);
+					continue;
+				}
+				bool tex = len == 7 && !memcmp(key, "texture", 7);
+				bool surf = len == 7 && !memcmp(key, "surface", 7);
+				bool samp = len == 7 && !memcmp(key, "sampler", 7);
+				if ((tex || surf || samp) && !LLVMIsAGlobalVariable(g))
+					vreport(v, R_ANNOTATION, NVT_ERROR, NULL, NULL, gname,
+						"!nvvm.annotations: '%.*s' annotates '%.*s', which is not a global variable",
+						(int)len, key, (int)gl, gname);
+				if (samp && !v->nvcl)
+					vreport(v, R_SAMPLER_TEXMODE, NVT_ERROR, NULL, NULL, gname,
+						"sampler variable '%.*s' needs texmode_independent, which LLVM emits only for the "
+						"'nvptx64-nvidia-nvcl' triple: ptxas rejects .samplerref under texmode_unified",
+						(int)gl, gname);
+			}
+		}
+		free(e);
+	}
+	free(ops);
+}
+
+/* §2: [a-zA-Z$_][a-zA-Z$_0-9]*. LLVM writes '.' as "_$_" in the PTX, so the
+ * host (cuModuleGetFunction) does not find the IR name. */
+static void check_identifier(struct vctx *v, LLVMValueRef g, bool is_fn)
+{
+	size_t n;
+	const char *s = vname(g, &n);
+	bool dot = false, other = false;
+
+	if (!n || (n > 5 && !memcmp(s, "llvm.", 5)))
+		return;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c == '.')
+			dot = true;
+		else if (!(isalnum(c) || c == '_' || c == '$') || (i == 0 && isdigit(c)))
+			other = true;
+	}
+	if (!dot && !other)
+		return;
+	LLVMLinkage l = LLVMGetLinkage(g);
+	bool local = l == LLVMInternalLinkage || l == LLVMPrivateLinkage;
+	if (v->dialect == NVT_DIALECT_NVVM) {
+		vreport(v, R_IDENTIFIER, NVT_ERROR, NULL, NULL, s,
+			"%s '%.*s' is not a valid NVVM identifier: names match [a-zA-Z$_][a-zA-Z$_0-9]*",
+			is_fn ? "function" : "global variable", (int)n, s);
+		return;
+	}
+	if (local || !dot)
+		return;
+	struct nvt_strbuf sb = { 0 };
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == '.')
+			nvt_strbuf_puts(&sb, "_$_");
+		else
+			nvt_strbuf_append(&sb, &s[i], 1);
+	}
+	vreport(v, R_IDENTIFIER, NVT_WARNING, NULL, NULL, NULL,
+		"%s '%.*s' is emitted as '%s' in the PTX: host code looking it up by its IR name will not find it",
+		is_fn ? "function" : "global variable", (int)n, s, sb.data ? sb.data : "");
+	nvt_strbuf_free(&sb);
+}
+
+/* Linkage, comdat, DLL storage and the identifier: shared by variables and
+ * functions. */
+static void check_global_value(struct vctx *v, LLVMValueRef g, bool is_fn)
+{
+	size_t n;
+	const char *name = vname(g, &n);
+	const char *what = is_fn ? "function" : "global variable";
+	LLVMLinkage l = LLVMGetLinkage(g);
+	bool intrinsic = n > 5 && !memcmp(name, "llvm.", 5);
+
+	if (l == LLVMExternalWeakLinkage)
+		vreport(v, R_LINKAGE, NVT_ERROR, NULL, NULL, name,
+			"%s '%.*s' has extern_weak linkage, which NVVM IR does not support (llc silently %s)", what,
+			(int)n, name, is_fn ? "emits an unresolvable .weak declaration" : "turns it into a zero-initialized definition");
+	else if (l == LLVMAppendingLinkage && !intrinsic)
+		vreport(v, R_LINKAGE, NVT_ERROR, NULL, NULL, name,
+			"%s '%.*s' has appending linkage, which NVVM IR does not support", what, (int)n, name);
+	if (intrinsic)
+		return;
+	if (LLVMGetComdat(g))
+		vreport(v, R_COMDAT, NVT_WARNING, NULL, NULL, name,
+			"%s '%.*s' is in a comdat, which NVPTX ignores", what, (int)n, name);
+	if (LLVMGetDLLStorageClass(g) != LLVMDefaultStorageClass)
+		vreport(v, R_DLL_STORAGE, NVT_WARNING, NULL, NULL, name,
+			"%s '%.*s' has a DLL storage class (%s), which NVPTX ignores", what, (int)n, name,
+			LLVMGetDLLStorageClass(g) == LLVMDLLImportStorageClass ? "dllimport" : "dllexport");
+	check_identifier(v, g, is_fn);
+}
+
+static void check_global_variable(struct vctx *v, LLVMValueRef g)
+{
+	size_t n;
+	const char *name = vname(g, &n);
+	unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
+	const char *what;
+
+	check_global_value(v, g, false);
+	if (n > 5 && !memcmp(name, "llvm.", 5)) {
+		if (!strcmp(name, "llvm.global_ctors") || !strcmp(name, "llvm.global_dtors"))
+			vreport(v, R_INTRINSIC_GLOBAL, NVT_ERROR, NULL, NULL, name,
+				"'%s' is not supported: GPU modules have no constructors or destructors (llvm.used "
+				"and llvm.compiler.used are fine)", name);
+		return;
+	}
+	if (as != AS_GENERIC && as != AS_GLOBAL && as != AS_SHARED && as != AS_CONST)
+		vreport(v, R_GLOBAL_ADDRESS_SPACE, NVT_ERROR, NULL, NULL, name,
+			"global variable '%.*s' is in address space %u (%s): globals live in generic (0), global (1), "
+			"shared (3) or constant (4)", (int)n, name, as, vas_name(as));
+	if (LLVMIsThreadLocal(g))
+		vreport(v, R_GLOBAL_THREAD_LOCAL, NVT_ERROR, NULL, NULL, name,
+			"global variable '%.*s' is thread_local, which GPUs do not have", (int)n, name);
+	const char *sec = LLVMGetSection(g);
+	if (sec && *sec && strcmp(sec, "llvm.metadata"))
+		vreport(v, R_GLOBAL_SECTION, NVT_ERROR, NULL, NULL, name,
+			"global variable '%.*s' has section '%s': only 'llvm.metadata' is allowed", (int)n, name, sec);
+	LLVMValueRef init = LLVMGetInitializer(g);
+	if (as == AS_SHARED && init && !LLVMIsUndef(init) && !LLVMIsPoison(init))
+		vreport(v, R_SHARED_INITIALIZER, NVT_ERROR, NULL, NULL, name,
+			"shared variable '%.*s' has an initializer: shared memory cannot be initialized (use undef, "
+			"and store the value in a kernel)", (int)n, name);
+	bool tex = has_annotation(v, g, "texture"), surf = !tex && has_annotation(v, g, "surface");
+	if (tex || surf) {
+		what = tex ? "texture" : "surface";
+		LLVMTypeRef t = LLVMGlobalGetValueType(g);
+		if (as != AS_GLOBAL || LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) != 64 || !n)
+			vreport(v, R_TEXSURF_VARIABLE, NVT_ERROR, NULL, NULL, name,
+				"%s variable '%.*s' must be a named i64 global in the global address space (1)", what,
+				(int)n, name);
+		/* §12.1: only metadata, the handle intrinsic and llvm.used may
+		 * use it: a load or store of the variable is an error. */
+		for (LLVMUseRef u = LLVMGetFirstUse(g); u; u = LLVMGetNextUse(u)) {
+			LLVMValueRef user = LLVMGetUser(u);
+			if (LLVMIsALoadInst(user) || LLVMIsAStoreInst(user)) {
+				LLVMValueRef f = LLVMGetBasicBlockParent(LLVMGetInstructionParent(user));
+				vreport(v, R_TEXSURF_VARIABLE, NVT_ERROR, f, user, NULL,
+					"%s variable '%.*s' is %s: it may only be used through llvm.nvvm.texsurf.handle",
+					what, (int)n, name, LLVMIsALoadInst(user) ? "loaded" : "stored to");
+			}
+		}
+	}
+}
+
+static void check_alias(struct vctx *v, LLVMValueRef a)
+{
+	size_t n;
+	const char *name = vname(a, &n);
+	LLVMValueRef t = vstrip_casts(LLVMAliasGetAliasee(a));
+
+	check_global_value(v, a, false);
+	if (!t || !LLVMIsAFunction(t) || LLVMIsDeclaration(t) || vis_kernel(t)) {
+		const char *why = !t || !LLVMIsAFunction(t) ? "is not a function"
+				  : vis_kernel(t)              ? "is a kernel"
+							       : "is only a declaration";
+		vreport(v, R_ALIAS, NVT_ERROR, NULL, NULL, name,
+			"alias '%.*s': its aliasee %s; NVPTX supports aliases of non-kernel function definitions only",
+			(int)n, name, why);
+	}
+}
+
+static int resolve_arch(struct vctx *v, const char *arch)
+{
+	if (arch) {
+		v->arch = nvt_arch__find(arch);
+		if (!v->arch) {
+			nvt_error(v->d, "arch", v->file, NULL, "unknown arch '%s' (expected e.g. sm_90 or sm_90a)", arch);
+			return -EINVAL;
+		}
+		return 0;
+	}
+	/* The record `nvvm-opt --arch` leaves: "nvvm-tools.arch". */
+	LLVMMetadataRef md = LLVMGetModuleFlag(v->m, "nvvm-tools.arch", strlen("nvvm-tools.arch"));
+	if (md) {
+		LLVMValueRef val = LLVMMetadataAsValue(v->c, md);
+		unsigned len = 0;
+		const char *s = LLVMGetMDString(val, &len);
+		char buf[32];
+		if (s && len < sizeof(buf)) {
+			memcpy(buf, s, len);
+			buf[len] = '\0';
+			v->arch = nvt_arch__find(buf);
+		}
+	}
+	return 0;
+}
+
+NVT_API int nvt_verify(struct nvt_module *mod, const struct nvt_verify_opts *opts,
+		       struct nvt_diags *diags)
+{
+	struct vctx v = { 0 };
+
+	if (!mod || !OPTS_VALID(opts, nvt_verify_opts))
+		return -EINVAL;
+	v.m = mod->mod;
+	v.c = mod->ctx;
+	v.d = diags;
+	v.dialect = OPTS_GET(opts, dialect, NVT_DIALECT_LLVM);
+	v.file = OPTS_GET(opts, file, NULL);
+	if (!v.file)
+		v.file = mod->name;
+	if (v.dialect != NVT_DIALECT_LLVM && v.dialect != NVT_DIALECT_NVVM)
+		return -EINVAL;
+	if (resolve_arch(&v, OPTS_GET(opts, arch, NULL)))
+		return -EINVAL;
+	v.md_dbg = LLVMGetMDKindIDInContext(v.c, "dbg", 3);
+	v.md_pragma = LLVMGetMDKindIDInContext(v.c, "pragma", 6);
+	v.md_callalign = LLVMGetMDKindIDInContext(v.c, "callalign", 9);
+	/* Sync scope IDs by name (the C API has no ID -> name lookup). */
+	v.ss_singlethread = LLVMGetSyncScopeID(v.c, "singlethread", 12);
+	v.ss_system = LLVMGetSyncScopeID(v.c, "", 0);
+	v.ss_block = LLVMGetSyncScopeID(v.c, "block", 5);
+	v.ss_cluster = LLVMGetSyncScopeID(v.c, "cluster", 7);
+	v.ss_device = LLVMGetSyncScopeID(v.c, "device", 6);
+
+	if (!check_llvm_ir(&v))
+		return -EINVAL;
+	check_triple(&v);
+	check_data_layout(&v);
+	check_version(&v);
+	check_annotations(&v);
+	for (LLVMValueRef g = LLVMGetFirstGlobal(v.m); g && !vstop(&v); g = LLVMGetNextGlobal(g))
+		check_global_variable(&v, g);
+	for (LLVMValueRef a = LLVMGetFirstGlobalAlias(v.m); a && !vstop(&v); a = LLVMGetNextGlobalAlias(a))
+		check_alias(&v, a);
+	for (LLVMValueRef i = LLVMGetFirstGlobalIFunc(v.m); i && !vstop(&v); i = LLVMGetNextGlobalIFunc(i)) {
+		size_t n;
+		const char *name = vname(i, &n);
+		vreport(&v, R_IFUNC, NVT_ERROR, NULL, NULL, name,
+			"ifunc '%.*s' is not supported: GPUs have no load-time symbol resolution", (int)n, name);
+	}
+	for (LLVMValueRef f = LLVMGetFirstFunction(v.m); f && !vstop(&v); f = LLVMGetNextFunction(f)) {
+		check_global_value(&v, f, true);
+		if (LLVMIsDeclaration(f))
+			continue;
+		vcheck_function(&v, f);
+		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb && !vstop(&v); bb = LLVMGetNextBasicBlock(bb))
+			for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
+				vcheck_instruction(&v, f, in);
+	}
+	return v.errors ? -EINVAL : 0;
+}

@@ -1,0 +1,146 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * Internal contract of the verifier's layers (module.c, function.c,
+ * instruction.c, intrinsic.c) and its rule table (rules.c).
+ *
+ * Every check reports through vreport(), which knows the rule's dialects
+ * (a rule that does not apply in the current dialect is dropped there, so
+ * the layers do not repeat dialect tests), adds the function and the
+ * location, and counts errors. The layers never stop at the first error.
+ */
+#ifndef NVT_VERIFY_VINTERNAL_H
+#define NVT_VERIFY_VINTERNAL_H
+
+#include <nvvmtools/arch.h>
+#include <nvvmtools/verify.h>
+#include "support/llvm.h"
+
+/* Rule identifiers: indices into the table of rules.c (same order). */
+enum vrule {
+	/* module layer */
+	R_LLVM_IR,
+	R_TARGET_TRIPLE,
+	R_DATA_LAYOUT,
+	R_NVVMIR_VERSION,
+	R_ANNOTATION,
+	R_INTRINSIC_GLOBAL,
+	R_GLOBAL_ADDRESS_SPACE,
+	R_GLOBAL_THREAD_LOCAL,
+	R_GLOBAL_SECTION,
+	R_SHARED_INITIALIZER,
+	R_TEXSURF_VARIABLE,
+	R_ALIAS,
+	R_IFUNC,
+	R_LINKAGE,
+	R_COMDAT,
+	R_DLL_STORAGE,
+	R_IDENTIFIER,
+	/* function layer */
+	R_FUNCTION_ATTRIBUTE,
+	R_FUNCTION_SECTION,
+	R_FUNCTION_ALIGNMENT,
+	R_FUNCTION_GC,
+	R_FUNCTION_PREFIX_DATA,
+	R_FUNCTION_PROLOGUE_DATA,
+	R_FUNCTION_PERSONALITY,
+	R_KERNEL_RETURN,
+	R_NARROW_INTEGER_ABI,
+	R_PARAM_ATTRIBUTE,
+	R_CLUSTER,
+	R_CLUSTER_RANK_CONFLICT,
+	R_LAUNCH_BOUNDS_NON_KERNEL,
+	/* instruction layer */
+	R_UNSUPPORTED_INSTRUCTION,
+	R_ALLOCA,
+	R_ATOMIC_LOAD_STORE,
+	R_FENCE,
+	R_SYNCSCOPE,
+	R_CMPXCHG,
+	R_ATOMICRMW,
+	R_ATOMIC_ADDRESS_SPACE,
+	R_ADDRSPACECAST,
+	R_FUNCTION_POINTER_ACCESS,
+	R_TENSOR_MEMORY_ACCESS,
+	R_BLOCKADDRESS,
+	R_UNSUPPORTED_TYPE,
+	R_INLINE_ASM,
+	R_PRAGMA_UNROLL,
+	R_CALLALIGN,
+	R_TAIL_CALL,
+	R_VA_ARG,
+	/* intrinsic layer */
+	R_UNSUPPORTED_INTRINSIC,
+	R_LEGACY_INTRINSIC,
+	R_INTRINSIC_ARCH,
+	R_INTRINSIC_CONSTANT_ARG,
+	R_MEMORY_INTRINSIC_CONSTANT,
+	R_TEXSURF_HANDLE,
+	R_SAMPLER_TEXMODE,
+	R_COUNT
+};
+
+/* PTX/NVPTX address spaces. */
+enum {
+	AS_GENERIC = 0,
+	AS_GLOBAL = 1,
+	AS_SHARED = 3,
+	AS_CONST = 4,
+	AS_LOCAL = 5,
+	AS_TMEM = 6,
+	AS_SHARED_CLUSTER = 7,
+	AS_PARAM = 101,
+};
+
+struct vctx {
+	LLVMModuleRef m;
+	LLVMContextRef c;
+	enum nvt_dialect dialect;
+	const struct nvt_arch *arch; /* NULL: no arch gates */
+	const char *file;
+	struct nvt_diags *d;
+	unsigned errors;
+	bool is64;   /* nvptx64 triple (or no usable triple) */
+	bool nvcl;   /* OpenCL triple: texmode_independent */
+	unsigned md_dbg, md_pragma, md_callalign;
+	unsigned ss_singlethread, ss_system, ss_block, ss_cluster, ss_device;
+};
+
+/* Report one problem. `fn` (may be NULL) is the function it is about,
+ * `inst` (may be NULL) the instruction: its debug location (when present)
+ * becomes the diagnostic's location, otherwise the instruction is quoted.
+ * `entity` names the global for module-level problems (fn NULL). Does
+ * nothing when the rule does not apply in v->dialect. */
+void vreport(struct vctx *v, enum vrule rule, enum nvt_severity sev, LLVMValueRef fn,
+	     LLVMValueRef inst, const char *entity, const char *fmt, ...)
+	__attribute__((format(printf, 7, 8)));
+#define verr(v, rule, fn, inst, ...) vreport((v), (rule), NVT_ERROR, (fn), (inst), NULL, __VA_ARGS__)
+#define vwarn(v, rule, fn, inst, ...) vreport((v), (rule), NVT_WARNING, (fn), (inst), NULL, __VA_ARGS__)
+
+/* Whether `rule` applies in v's dialect. */
+bool vrule_on(const struct vctx *v, enum vrule rule);
+/* True once diags' --max-errors limit is reached. */
+bool vstop(const struct vctx *v);
+
+/* Arch gate: true when an arch is known and it is below sm_`sm`. */
+bool varch_below(const struct vctx *v, unsigned sm);
+
+/* Name helpers returning a static or value-owned string (never NULL). */
+const char *vname(LLVMValueRef v, size_t *len);
+const char *vas_name(unsigned as);
+/* The function value behind a (possibly cast) constant, or NULL. */
+LLVMValueRef vstrip_casts(LLVMValueRef v);
+/* Whether function `f` is a kernel (ptx_kernel calling convention). */
+bool vis_kernel(LLVMValueRef f);
+/* The type kind is one NVPTX cannot represent; its name in *what. */
+bool vbad_type(LLVMTypeRef t, const char **what);
+
+/* Some !nvvm.annotations entry marks global `g` with property `key`. */
+bool vhas_annotation(struct vctx *v, LLVMValueRef g, const char *key);
+
+/* The layers. */
+void vcheck_module(struct vctx *v);
+void vcheck_function(struct vctx *v, LLVMValueRef fn);
+void vcheck_instruction(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst);
+void vcheck_intrinsic_call(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, LLVMValueRef callee);
+
+#endif

@@ -1,0 +1,191 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* The public codegen API (include/nvvmtools/codegen.h): in memory, several
+ * archs, determinism across thread counts, option defaults and errors. */
+#include <nvvmtools/codegen.h>
+#include <nvvmtools/io.h>
+#include <nvvmtools/module.h>
+
+#include "test.h"
+
+static const char saxpy[] =
+	"target triple = \"nvptx64-nvidia-cuda\"\n"
+	"define ptx_kernel void @k(ptr addrspace(1) %p, float %a, float %b, float %c) {\n"
+	"  %m = fmul float %a, %b\n"
+	"  %s = fadd float %m, %c\n"
+	"  %d = fdiv float %s, %b\n"
+	"  store float %d, ptr addrspace(1) %p, align 4\n"
+	"  ret void\n"
+	"}\n";
+
+static struct test_diag_log lg;
+
+static struct nvt_diags *new_diags(void)
+{
+	NVT_OPTS(nvt_diags_opts, o, .callback = test_diag_cb, .ctx = &lg);
+	memset(&lg, 0, sizeof(lg));
+	return nvt_diags__new(&o);
+}
+
+/* Compile saxpy for `archs` with `opts`; returns the codegen handle. */
+static struct nvt_codegen *compile(const struct nvt_codegen_opts *o, const char *const *archs,
+				   int *rc, struct nvt_diags *d)
+{
+	struct nvt_codegen *cg = nvt_codegen__new(o, d);
+	struct nvt_blob *b = nvt_blob__from_memory(saxpy, sizeof(saxpy) - 1, "saxpy.ll", false);
+
+	CHECK(cg != NULL);
+	for (; archs && *archs; archs++)
+		CHECK_INT(nvt_codegen__add_arch(cg, *archs), 0);
+	*rc = nvt_codegen__compile(cg, b);
+	nvt_blob__free(b);
+	return cg;
+}
+
+int main(void)
+{
+	static const char *const four[] = { "sm_75", "sm_80", "compute_90", "sm_100", NULL };
+	struct nvt_diags *d = new_diags();
+	struct nvt_codegen *cg, *cg1, *alone;
+	const char *ptx;
+	size_t len, len1;
+	int rc;
+
+	/* A zero-initialized (or NULL) options struct means the defaults:
+	 * -O3, sm_75, fma on. */
+	cg = compile(NULL, NULL, &rc, d);
+	CHECK_INT(rc, 0);
+	CHECK_INT(nvt_codegen__arch_count(cg), 1);
+	CHECK_STR(nvt_codegen__arch_name(cg, 0), "sm_75");
+	CHECK_INT(nvt_codegen__ptx_version(cg, 0), 63);
+	ptx = nvt_codegen__ptx(cg, 0, &len);
+	CHECK(ptx && len == strlen(ptx));
+	CHECK(ptx && strstr(ptx, ".target sm_75"));
+	CHECK(ptx && strstr(ptx, "fma.rn.f32"));
+	CHECK(nvt_codegen__ptx(cg, 1, &len) == NULL);
+	CHECK(nvt_codegen__arch_name(cg, 1) == NULL);
+	nvt_codegen__free(cg);
+
+	/* Four archs on 2 threads and on 1: identical bytes, and each the
+	 * same as compiling that arch alone. */
+	{
+		NVT_OPTS(nvt_codegen_opts, o2, .jobs = 2);
+		NVT_OPTS(nvt_codegen_opts, o1, .jobs = 1);
+		cg = compile(&o2, four, &rc, d);
+		CHECK_INT(rc, 0);
+		cg1 = compile(&o1, four, &rc, d);
+		CHECK_INT(rc, 0);
+		CHECK_INT(nvt_codegen__arch_count(cg), 4);
+		CHECK_STR(nvt_codegen__arch_name(cg, 2), "sm_90");
+		CHECK_INT(nvt_codegen__ptx_version(cg, 2), 78);
+		CHECK_INT(nvt_codegen__ptx_version(cg, 3), 86);
+		for (size_t i = 0; i < 4; i++) {
+			const char *a = nvt_codegen__ptx(cg, i, &len);
+			const char *b = nvt_codegen__ptx(cg1, i, &len1);
+			const char *one[] = { nvt_codegen__arch_name(cg, i), NULL };
+			CHECK(a && b && len == len1 && !memcmp(a, b, len));
+			alone = compile(&o1, one, &rc, d);
+			b = nvt_codegen__ptx(alone, 0, &len1);
+			CHECK(a && b && len == len1 && !memcmp(a, b, len));
+			nvt_codegen__free(alone);
+		}
+		nvt_codegen__free(cg1);
+		/* A second compile on the same handle replaces the results. */
+		{
+			struct nvt_blob *b = nvt_blob__from_memory(saxpy, sizeof(saxpy) - 1, "again.ll", false);
+			CHECK_INT(nvt_codegen__compile(cg, b), 0);
+			CHECK(nvt_codegen__ptx(cg, 3, &len) != NULL);
+			nvt_blob__free(b);
+		}
+		nvt_codegen__free(cg);
+	}
+
+	/* compile_module: an already loaded module, left unchanged. */
+	{
+		struct nvt_blob *b = nvt_blob__from_memory(saxpy, sizeof(saxpy) - 1, "m.ll", false);
+		struct nvt_module *m = nvt_module__load(b, NULL, d);
+		void *before, *after;
+		size_t nb, na;
+		CHECK(m != NULL);
+		nvt_module__serialize(m, true, &before, &nb);
+		cg = nvt_codegen__new(NULL, d);
+		nvt_codegen__add_arch(cg, "sm_90");
+		CHECK_INT(nvt_codegen__compile_module(cg, m), 0);
+		CHECK(nvt_codegen__ptx(cg, 0, &len) != NULL);
+		nvt_module__serialize(m, true, &after, &na);
+		CHECK(nb == na && !memcmp(before, after, nb));
+		free(before);
+		free(after);
+		nvt_codegen__free(cg);
+		nvt_module__free(m);
+		nvt_blob__free(b);
+	}
+
+	/* Options reach the PTX. */
+	{
+		NVT_OPTS(nvt_codegen_opts, o, .ftz = NVT_FLAG_ON, .prec_div = NVT_FLAG_OFF,
+			 .fma = NVT_FLAG_OFF, .ptx_version = 80);
+		static const char *const a90[] = { "sm_90", NULL };
+		cg = compile(&o, a90, &rc, d);
+		CHECK_INT(rc, 0);
+		ptx = nvt_codegen__ptx(cg, 0, &len);
+		CHECK(ptx && strstr(ptx, ".version 8.0"));
+		CHECK(ptx && strstr(ptx, "div.full.ftz.f32"));
+		CHECK(ptx && strstr(ptx, "mul.rn.ftz.f32"));
+		CHECK(ptx && !strstr(ptx, "fma.rn"));
+		CHECK_INT(nvt_codegen__ptx_version(cg, 0), 80);
+		nvt_codegen__free(cg);
+	}
+
+	/* Errors: no PTX at all, a diagnostic naming the reason. */
+	{
+		NVT_OPTS(nvt_codegen_opts, o, .ptx_version = 60);
+		static const char *const a[] = { "sm_75", "sm_80", NULL };
+		nvt_diags__free(d);
+		d = new_diags();
+		cg = compile(&o, a, &rc, d);
+		CHECK_INT(rc, -EINVAL);
+		CHECK(nvt_codegen__ptx(cg, 0, &len) == NULL); /* sm_75 failed too: 6.0 < 6.3 */
+		CHECK(nvt_codegen__ptx(cg, 1, &len) == NULL);
+		CHECK(test_log_has(&lg, "--ptx-version=6.0 is below PTX ISA 6.3, the lowest that accepts sm_75"));
+		CHECK(test_log_has(&lg, "--ptx-version=6.0 is below PTX ISA 7.0, the lowest that accepts sm_80"));
+		nvt_codegen__free(cg);
+	}
+	{
+		NVT_OPTS(nvt_codegen_opts, o, .ptx_version = 70, .max_ptx_version = 78);
+		static const char *const a[] = { "sm_75", "sm_80", "sm_90", NULL };
+		nvt_diags__free(d);
+		d = new_diags();
+		cg = compile(&o, a, &rc, d);
+		CHECK_INT(rc, -EINVAL); /* sm_90 needs 7.8 > 7.0 */
+		CHECK(test_log_has(&lg, "--ptx-version=7.0 is below PTX ISA 7.8, the lowest that accepts sm_90"));
+		CHECK(nvt_codegen__ptx(cg, 0, &len) == NULL); /* all or nothing */
+		nvt_codegen__free(cg);
+	}
+	/* Unknown arch: error listing the known ones. */
+	nvt_diags__free(d);
+	d = new_diags();
+	cg = nvt_codegen__new(NULL, d);
+	CHECK_INT(nvt_codegen__add_arch(cg, "sm_99"), -EINVAL);
+	CHECK(test_log_has(&lg, "unknown arch 'sm_99' (known: sm_20"));
+	/* Duplicates collapse; a ptxas-less arch warns. */
+	CHECK_INT(nvt_codegen__add_arch(cg, "sm_90"), 0);
+	CHECK_INT(nvt_codegen__add_arch(cg, "compute_90"), 0);
+	CHECK_INT(nvt_codegen__arch_count(cg), 1);
+	CHECK_INT(nvt_codegen__add_arch(cg, "sm_70"), 0);
+	CHECK(test_log_has(&lg, "warning: sm_70 is not supported by CUDA 13's ptxas"));
+	nvt_codegen__free(cg);
+	/* Invalid options are refused. */
+	{
+		NVT_OPTS(nvt_codegen_opts, o, .opt_level = (enum nvt_opt_level)9);
+		errno = 0;
+		CHECK(nvt_codegen__new(&o, d) == NULL);
+		CHECK_INT(errno, EINVAL);
+	}
+	{
+		NVT_OPTS(nvt_codegen_opts, o, .max_ptx_version = 20);
+		CHECK(nvt_codegen__new(&o, d) == NULL);
+	}
+	nvt_codegen__free(NULL);
+	nvt_diags__free(d);
+	return TEST_DONE();
+}

@@ -1,0 +1,672 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * fatpack: create, list, extract, verify and embed NVIDIA fatbins.
+ * A thin front end over include/nvvmtools/fatbin.h: argument parsing,
+ * file reading and writing, and the text of `list`.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <nvvmtools/arch.h>
+#include <nvvmtools/fatbin.h>
+#include <nvvmtools/io.h>
+
+#include "toolcommon.h"
+
+static struct tool T = { .name = "fatpack" };
+
+static const char help_text[] =
+	"Usage: fatpack COMMAND [options] ...\n"
+	"Create, inspect and embed NVIDIA fatbins (multi-architecture containers of PTX,\n"
+	"cubins and LTO-IR that the CUDA driver, nvlink and nvJitLink load).\n"
+	"\n"
+	"Commands:\n"
+	"  create -o OUT [options] INPUT...\n"
+	"      Pack inputs into one fatbin. An INPUT is a PTX file (arch from .target,\n"
+	"      version from .version), a cubin (arch from its ELF header; the a/f variant\n"
+	"      from its .nv.compat section and ptxas note), or KIND:ARCH:FILE with KIND\n"
+	"      ptx, cubin or ltoir (LTO-IR needs this form) and ARCH like sm_90a.\n"
+	"      '-' reads one input from stdin. Entries are sorted by arch, variant, kind.\n"
+	"      --compress=zstd|lz4|none  compression of PTX and LTO-IR (default zstd;\n"
+	"                                lz4 is fatbinary's 'speed' mode, for drivers < 12.4)\n"
+	"      --compress-level=N        compression level (zstd 1..22, default 19;\n"
+	"                                lz4: N > 0 selects LZ4-HC)\n"
+	"      --compress-all            compress cubins too\n"
+	"      --minify-ptx              rewrite PTX as fatbinary does (comments, blanks)\n"
+	"      --ident=STR               identifier stored in every entry\n"
+	"      --ptxas-options=STR       options block of PTX entries (the ptxas command line)\n"
+	"      -g                        mark entries as debug (and compress cubins)\n"
+	"      --cubins-for=sm_XX,...    also run ptxas on the PTX inputs for these archs\n"
+	"                                and pack the cubins (PTX with the highest arch that\n"
+	"                                runs on each target is used)\n"
+	"      --cuda-path=DIR           CUDA toolkit for ptxas (else $CUDA_HOME, $CUDA_PATH,\n"
+	"                                /usr/local/cuda)\n"
+	"  list FILE\n"
+	"      Print every entry of a fatbin, of a host object, executable or shared\n"
+	"      library (.nv_fatbin and __nv_relfatbin sections), or of a cubin: index,\n"
+	"      container, kind, arch, version, flags, compression, stored and uncompressed\n"
+	"      size, identifier. Decompresses nothing.\n"
+	"  extract FILE -o DIR [--arch=LIST] [--kind=LIST]\n"
+	"      Write every entry, decompressed, to DIR as cCONTAINER-eENTRY.ARCH[.IDENT].EXT\n"
+	"      (ext ptx, cubin, ltoir, reloc.ptx); PTX without its trailing NUL.\n"
+	"      --arch=sm_90,sm_100a  only these archs;  --kind=ptx,cubin,ltoir  only these kinds\n"
+	"  verify FILE\n"
+	"      Check the structure of every entry (sizes, alignment, kinds, flags, payloads\n"
+	"      that decompress to their declared size, PTX NUL, options blocks, cubin arch).\n"
+	"      Reports the first problem of each entry with its offset and field.\n"
+	"  embed IN.fatbin -o OUT.o [--host=x86_64|aarch64] [--rdc [--module-id=ID]]\n"
+	"        [--symbol=NAME]\n"
+	"      Write a host ELF relocatable object holding the fatbin as nvcc's objects do:\n"
+	"      .nv_fatbin (or __nv_relfatbin and __nv_module_id with --rdc, for nvcc -dlink)\n"
+	"      and the .nvFatBinSegment wrapper (symbol __fatbinwrapID). --symbol=NAME adds a\n"
+	"      global symbol over the fatbin bytes for cuModuleLoadData(&mod, NAME).\n"
+	"\n"
+	"Common options:\n"
+	"  -o FILE, --output=FILE   output ('-' = stdout for create and embed)\n"
+	"  -f                       write binary output to a terminal anyway\n"
+	"  --help                   this help;  --version  the version\n"
+	"\n"
+	"Exit status: 0 success, 1 error (including problems found by verify), 2 usage error.\n"
+	"\n";
+
+static void usage(void)
+{
+	fputs(help_text, stdout);
+	fputs(tool_diag_help, stdout);
+}
+
+/* Common argument handling: returns 1 if consumed (advancing *i for a
+ * separate value), 0 if not ours. */
+static const char *opt_value(int argc, char **argv, int *i, const char *name)
+{
+	size_t l = strlen(name);
+	const char *a = argv[*i];
+
+	if (!strncmp(a, name, l) && a[l] == '=')
+		return a + l + 1;
+	if (!strcmp(a, name)) {
+		if (*i + 1 >= argc)
+			tool_usage_error(&T, "option '%s' needs a value", name);
+		return argv[++*i];
+	}
+	return NULL;
+}
+
+static char *read_whole(const char *path, struct nvt_blob **blob)
+{
+	*blob = nvt_blob__read(path, T.diags);
+	return *blob ? (char *)nvt_blob__data(*blob) : NULL;
+}
+
+/* ---------------------------------------------------------------- create */
+
+struct input {
+	const char *arg;
+	const char *path;
+	unsigned kind; /* 0 = detect */
+	char arch[32];
+	struct nvt_blob *blob;
+};
+
+static bool parse_explicit(const char *arg, struct input *in)
+{
+	static const struct {
+		const char *prefix;
+		unsigned kind;
+	} kinds[] = {
+		{ "ptx:", NVT_FATBIN_KIND_PTX },     { "cubin:", NVT_FATBIN_KIND_CUBIN },
+		{ "elf:", NVT_FATBIN_KIND_CUBIN },   { "ltoir:", NVT_FATBIN_KIND_LTOIR },
+		{ "nvvm:", NVT_FATBIN_KIND_LTOIR },
+	};
+	for (size_t k = 0; k < sizeof(kinds) / sizeof(kinds[0]); k++) {
+		size_t l = strlen(kinds[k].prefix);
+		if (strncmp(arg, kinds[k].prefix, l))
+			continue;
+		const char *arch = arg + l, *colon = strchr(arch, ':');
+		if (!colon || colon == arch || (size_t)(colon - arch) >= sizeof(in->arch) || !colon[1])
+			tool_usage_error(&T, "bad input '%s' (expected KIND:ARCH:FILE)", arg);
+		memcpy(in->arch, arch, (size_t)(colon - arch));
+		in->arch[colon - arch] = 0;
+		in->kind = kinds[k].kind;
+		in->path = colon + 1;
+		return true;
+	}
+	return false;
+}
+
+/* The PTX input whose code runs on `target` with the highest arch. */
+static struct input *ptx_for(struct input *ins, int n, const struct nvt_arch *target, unsigned *best_sm)
+{
+	struct input *best = NULL;
+
+	for (int i = 0; i < n; i++) {
+		if (ins[i].kind != NVT_FATBIN_KIND_PTX || !ins[i].blob)
+			continue;
+		/* the arch of PTX comes from .target when not given */
+		const char *d = nvt_blob__data(ins[i].blob);
+		size_t sz = nvt_blob__size(ins[i].blob);
+		char tgt[32] = "";
+		const char *t = ins[i].arch[0] ? ins[i].arch : NULL;
+		if (!t) {
+			const char *p = sz ? memmem(d, sz, ".target", 7) : NULL;
+			if (!p)
+				continue;
+			p += 7;
+			while (p < d + sz && (*p == ' ' || *p == '\t'))
+				p++;
+			size_t k = 0;
+			while (p < d + sz && k + 1 < sizeof(tgt) && *p != ',' && *p != ' ' && *p != '\n' &&
+			       *p != '\t' && *p != '\r')
+				tgt[k++] = *p++;
+			tgt[k] = 0;
+			t = tgt;
+		}
+		const struct nvt_arch *a = nvt_arch__find(t);
+		if (!a || !nvt_arch__runs_on(a, target))
+			continue;
+		if (!best || a->sm > *best_sm) {
+			best = &ins[i];
+			*best_sm = a->sm;
+		}
+	}
+	return best;
+}
+
+static int cmd_create(int argc, char **argv)
+{
+	NVT_OPTS(nvt_fatbin_opts, fo);
+	const char *out = NULL, *ident = NULL, *ptxas_opts = NULL, *cubins_for = NULL, *cuda = NULL;
+	struct input *ins = calloc((size_t)argc + 1, sizeof(*ins));
+	int n = 0;
+	bool force = false, no_more_opts = false;
+	const char *v;
+
+	if (!ins)
+		return EXIT_ERROR;
+	for (int i = 0; i < argc; i++) {
+		const char *a = argv[i];
+		if (no_more_opts || a[0] != '-' || !strcmp(a, "-")) {
+			ins[n].arg = a;
+			if (!parse_explicit(a, &ins[n]))
+				ins[n].path = a;
+			n++;
+		} else if (!strcmp(a, "--")) {
+			no_more_opts = true;
+		} else if ((v = opt_value(argc, argv, &i, "-o")) || (v = opt_value(argc, argv, &i, "--output"))) {
+			out = v;
+		} else if ((v = opt_value(argc, argv, &i, "--compress"))) {
+			if (!strcmp(v, "zstd"))
+				fo.compression = NVT_FATBIN_COMPRESS_ZSTD;
+			else if (!strcmp(v, "lz4"))
+				fo.compression = NVT_FATBIN_COMPRESS_LZ4;
+			else if (!strcmp(v, "none"))
+				fo.compression = NVT_FATBIN_COMPRESS_NONE;
+			else
+				tool_usage_error(&T, "unknown compression '%s' (expected zstd, lz4 or none)", v);
+		} else if ((v = opt_value(argc, argv, &i, "--compress-level"))) {
+			long l = tool_parse_uint(v);
+			if (l < 1 || l > 22)
+				tool_usage_error(&T, "--compress-level needs a number from 1 to 22, got '%s'", v);
+			fo.compress_level = (int)l;
+		} else if (!strcmp(a, "--compress-all")) {
+			fo.compress_all = true;
+		} else if (!strcmp(a, "--minify-ptx")) {
+			fo.minify_ptx = true;
+		} else if (!strcmp(a, "-g")) {
+			fo.debug = true;
+		} else if (!strcmp(a, "-f")) {
+			force = true;
+		} else if ((v = opt_value(argc, argv, &i, "--ident"))) {
+			ident = v;
+		} else if ((v = opt_value(argc, argv, &i, "--ptxas-options"))) {
+			ptxas_opts = v;
+		} else if ((v = opt_value(argc, argv, &i, "--cubins-for"))) {
+			cubins_for = v;
+		} else if ((v = opt_value(argc, argv, &i, "--cuda-path"))) {
+			cuda = v;
+		} else if (tool_diag_flag(&T, a)) {
+			;
+		} else {
+			tool_usage_error(&T, "unknown option '%s' for create", a);
+		}
+	}
+	if (!out)
+		tool_usage_error(&T, "create needs -o OUT");
+	if (!n)
+		tool_usage_error(&T, "create needs at least one input");
+	tool_diags_init(&T);
+	fo.name = out;
+
+	struct nvt_fatbin *fb = nvt_fatbin__new(&fo, T.diags);
+	if (!fb) {
+		tool_error(&T, "cannot create the fatbin: %s", strerror(errno));
+		return tool_finish(&T);
+	}
+	NVT_OPTS(nvt_fatbin_entry_opts, eo, .identifier = ident);
+	for (int i = 0; i < n; i++) {
+		struct input *in = &ins[i];
+		if (!read_whole(in->path, &in->blob))
+			continue;
+		const void *d = nvt_blob__data(in->blob);
+		size_t sz = nvt_blob__size(in->blob);
+		if (!in->kind) {
+			switch (nvt_blob__kind(in->blob)) {
+			case NVT_INPUT_PTX: in->kind = NVT_FATBIN_KIND_PTX; break;
+			case NVT_INPUT_ELF: in->kind = NVT_FATBIN_KIND_CUBIN; break;
+			case NVT_INPUT_LTOIR: in->kind = NVT_FATBIN_KIND_LTOIR; break;
+			default:
+				nvt_diags__reportf(T.diags, NVT_ERROR, "fatbin-input", nvt_blob__name(in->blob), 0, 0,
+						   NULL, "'%s' is %s, not PTX, a cubin or LTO-IR",
+						   nvt_blob__name(in->blob), nvt_input_kind__name(nvt_blob__kind(in->blob)));
+				continue;
+			}
+		}
+		eo.source = nvt_blob__name(in->blob);
+		const char *arch = in->arch[0] ? in->arch : NULL;
+		if (in->kind == NVT_FATBIN_KIND_PTX) {
+			eo.options = ptxas_opts;
+			nvt_fatbin__add_ptx(fb, d, sz, arch, &eo);
+		} else if (in->kind == NVT_FATBIN_KIND_CUBIN) {
+			eo.options = NULL;
+			nvt_fatbin__add_cubin(fb, d, sz, arch, &eo);
+		} else {
+			eo.options = NULL;
+			nvt_fatbin__add_ltoir(fb, d, sz, arch, &eo);
+		}
+	}
+	if (cubins_for && !nvt_diags__error_count(T.diags)) {
+		char *ptxas = nvt_fatbin__find_ptxas(cuda);
+		char *list = strdup(cubins_for);
+		if (!ptxas) {
+			tool_error(&T, "--cubins-for: ptxas not found in %s", cuda ? cuda : "$CUDA_HOME, $CUDA_PATH or /usr/local/cuda");
+		} else {
+			for (char *save = NULL, *t = strtok_r(list, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+				const struct nvt_arch *target = nvt_arch__find(t);
+				unsigned sm = 0;
+				if (!target) {
+					tool_error(&T, "--cubins-for: unknown arch '%s'", t);
+					continue;
+				}
+				struct input *src = ptx_for(ins, n, target, &sm);
+				if (!src) {
+					tool_error(&T, "--cubins-for: no PTX input can be compiled for %s", target->name);
+					continue;
+				}
+				void *cubin;
+				size_t csz;
+				if (nvt_fatbin__run_ptxas(ptxas, nvt_blob__data(src->blob), nvt_blob__size(src->blob),
+							  target->name, ptxas_opts, &cubin, &csz, T.diags))
+					continue;
+				char *label = NULL;
+				if (asprintf(&label, "%s (ptxas %s)", nvt_blob__name(src->blob), target->name) < 0)
+					label = NULL;
+				eo.source = label ? label : target->name;
+				eo.options = NULL;
+				nvt_fatbin__add_cubin(fb, cubin, csz, target->name, &eo);
+				free(label);
+				free(cubin);
+			}
+		}
+		free(ptxas);
+		free(list);
+	}
+	if (!nvt_diags__error_count(T.diags) && !nvt_fatbin__finalize(fb)) {
+		size_t size;
+		const void *data = nvt_fatbin__data(fb, &size);
+		const char **paths = calloc((size_t)n + 1, sizeof(*paths));
+		for (int i = 0; paths && i < n; i++)
+			paths[i] = ins[i].path;
+		NVT_OPTS(nvt_output_opts, oo, .binary = true, .force = force, .inputs = paths,
+			 .n_inputs = (size_t)n);
+		nvt_write_file(out, data, size, &oo, T.diags);
+		free(paths);
+	}
+	nvt_fatbin__free(fb);
+	for (int i = 0; i < n; i++)
+		nvt_blob__free(ins[i].blob);
+	free(ins);
+	return tool_finish(&T);
+}
+
+/* ------------------------------------------------------------------ list */
+
+static void arch_label(const struct nvt_fatbin_entry *e, char *buf, size_t n)
+{
+	snprintf(buf, n, "sm_%u%s", e->sm, e->variant == 'a' ? "a" : e->variant == 'f' ? "f" : "");
+}
+
+static const char *source_name(enum nvt_fatbin_source s)
+{
+	return s == NVT_FATBIN_SOURCE_FATBIN ? "fatbin" : s == NVT_FATBIN_SOURCE_CUBIN ? "cubin" : "host ELF";
+}
+
+/* Read FILE and open a reader on it; NULL after reporting. */
+static struct nvt_fatbin_reader *open_reader(const char *path, struct nvt_blob **blob)
+{
+	*blob = nvt_blob__read(path, T.diags);
+	if (!*blob)
+		return NULL;
+	NVT_OPTS(nvt_fatbin_reader_opts, ro, .name = nvt_blob__name(*blob));
+	return nvt_fatbin_reader__open(nvt_blob__data(*blob), nvt_blob__size(*blob), &ro, T.diags);
+}
+
+static int one_file_arg(int argc, char **argv, const char *cmd, const char **file)
+{
+	for (int i = 0; i < argc; i++) {
+		if (argv[i][0] != '-' || !strcmp(argv[i], "-")) {
+			if (*file)
+				tool_usage_error(&T, "%s takes one FILE, got '%s' and '%s'", cmd, *file, argv[i]);
+			*file = argv[i];
+		} else if (!tool_diag_flag(&T, argv[i])) {
+			tool_usage_error(&T, "unknown option '%s' for %s", argv[i], cmd);
+		}
+	}
+	if (!*file)
+		tool_usage_error(&T, "%s needs a FILE", cmd);
+	return 0;
+}
+
+static int cmd_list(int argc, char **argv)
+{
+	const char *file = NULL;
+	struct nvt_blob *blob;
+	struct nvt_fatbin_reader *r;
+	struct nvt_output *o;
+
+	one_file_arg(argc, argv, "list", &file);
+	tool_diags_init(&T);
+	r = open_reader(file, &blob);
+	if (!r) {
+		nvt_blob__free(blob);
+		return tool_finish(&T);
+	}
+	o = nvt_output__open(NULL, NULL, T.diags);
+	if (o) {
+		size_t n = nvt_fatbin_reader__entry_count(r);
+		char line[1024], arch[24], flags[256], ver[24];
+		bool seen[2048] = { false };
+		int len = snprintf(line, sizeof(line), "%s: %s, %zu containers, %zu entries\n",
+				   nvt_blob__name(blob), source_name(nvt_fatbin_reader__source(r)),
+				   nvt_fatbin_reader__container_count(r), n);
+		nvt_output__write(o, line, (size_t)len);
+		len = snprintf(line, sizeof(line), "%5s %5s %-9s %-8s %-7s %-12s %-48s %10s %12s %s\n", "index",
+			       "cont", "kind", "arch", "version", "compression", "flags", "stored", "uncompressed",
+			       "identifier");
+		nvt_output__write(o, line, (size_t)len);
+		for (size_t i = 0; i < n; i++) {
+			const struct nvt_fatbin_entry *e = nvt_fatbin_reader__entry(r, i);
+			arch_label(e, arch, sizeof(arch));
+			nvt_fatbin_flags__format(e->flags, flags, sizeof(flags));
+			snprintf(ver, sizeof(ver), "%u.%u", e->version_major, e->version_minor);
+			len = snprintf(line, sizeof(line), "%5zu %5u %-9s %-8s %-7s %-12s %-48s %10llu %12llu %s\n", i,
+				       e->container, nvt_fatbin_kind__name(e->kind), arch, ver,
+				       nvt_fatbin_compression__name(e->compression), flags,
+				       (unsigned long long)e->stored_size, (unsigned long long)e->uncompressed_size,
+				       e->identifier ? e->identifier : "-");
+			if (len > (int)sizeof(line) - 1)
+				len = (int)sizeof(line) - 1;
+			nvt_output__write(o, line, (size_t)len);
+			unsigned key = e->sm * 3 + (e->variant == 'a' ? 1 : e->variant == 'f' ? 2 : 0);
+			if (key < 2048)
+				seen[key] = true;
+		}
+		/* The question users ask of a library: which GPUs? */
+		nvt_output__write(o, "archs:", 6);
+		for (unsigned k = 0; k < 2048; k++) {
+			if (!seen[k])
+				continue;
+			len = snprintf(line, sizeof(line), " sm_%u%s", k / 3, k % 3 == 1 ? "a" : k % 3 == 2 ? "f" : "");
+			nvt_output__write(o, line, (size_t)len);
+		}
+		nvt_output__write(o, "\n", 1);
+		nvt_output__commit(o);
+	}
+	nvt_fatbin_reader__free(r);
+	nvt_blob__free(blob);
+	return tool_finish(&T);
+}
+
+/* --------------------------------------------------------------- extract */
+
+static bool in_list(const char *list, const char *item)
+{
+	size_t l = strlen(item);
+
+	for (const char *p = list; p && *p;) {
+		const char *c = strchr(p, ',');
+		size_t n = c ? (size_t)(c - p) : strlen(p);
+		if (n == l && !strncmp(p, item, l))
+			return true;
+		p = c ? c + 1 : NULL;
+	}
+	return false;
+}
+
+static int cmd_extract(int argc, char **argv)
+{
+	const char *file = NULL, *dir = NULL, *archs = NULL, *kinds = NULL, *v;
+	struct nvt_blob *blob;
+	struct nvt_fatbin_reader *r;
+	char *archs_canon = NULL;
+
+	for (int i = 0; i < argc; i++) {
+		const char *a = argv[i];
+		if (a[0] != '-' || !strcmp(a, "-")) {
+			if (file)
+				tool_usage_error(&T, "extract takes one FILE, got '%s' and '%s'", file, a);
+			file = a;
+		} else if ((v = opt_value(argc, argv, &i, "-o")) || (v = opt_value(argc, argv, &i, "--output"))) {
+			dir = v;
+		} else if ((v = opt_value(argc, argv, &i, "--arch"))) {
+			archs = v;
+		} else if ((v = opt_value(argc, argv, &i, "--kind"))) {
+			kinds = v;
+		} else if (!tool_diag_flag(&T, a)) {
+			tool_usage_error(&T, "unknown option '%s' for extract", a);
+		}
+	}
+	if (!file)
+		tool_usage_error(&T, "extract needs a FILE");
+	if (!dir)
+		tool_usage_error(&T, "extract needs -o DIR");
+	if (kinds) {
+		char *k = strdup(kinds);
+		for (char *s = NULL, *t = strtok_r(k, ",", &s); t; t = strtok_r(NULL, ",", &s))
+			if (strcmp(t, "ptx") && strcmp(t, "cubin") && strcmp(t, "ltoir") && strcmp(t, "reloc-ptx"))
+				tool_usage_error(&T, "unknown kind '%s' in --kind (expected ptx, cubin, ltoir, reloc-ptx)", t);
+		free(k);
+	}
+	if (archs) { /* canonical "sm_90a" names, so that 90a and compute_90a match */
+		char *k = strdup(archs);
+		size_t cap = strlen(archs) * 2 + 16, len = 0;
+		archs_canon = calloc(1, cap);
+		for (char *s = NULL, *t = strtok_r(k, ",", &s); t; t = strtok_r(NULL, ",", &s)) {
+			const char *digits = !strncmp(t, "sm_", 3) ? t + 3 : !strncmp(t, "compute_", 8) ? t + 8 : t;
+			if (!*digits || digits[0] < '0' || digits[0] > '9')
+				tool_usage_error(&T, "invalid arch '%s' in --arch", t);
+			len += (size_t)snprintf(archs_canon + len, cap - len, "%ssm_%s", len ? "," : "", digits);
+		}
+		free(k);
+	}
+	tool_diags_init(&T);
+	r = open_reader(file, &blob);
+	if (!r) {
+		nvt_blob__free(blob);
+		free(archs_canon);
+		return tool_finish(&T);
+	}
+	if (mkdir(dir, 0777) < 0 && errno != EEXIST) {
+		tool_error(&T, "cannot create directory '%s': %s", dir, strerror(errno));
+	} else {
+		size_t written = 0;
+		for (size_t i = 0; i < nvt_fatbin_reader__entry_count(r); i++) {
+			const struct nvt_fatbin_entry *e = nvt_fatbin_reader__entry(r, i);
+			char arch[24], path[4096], ident[72] = "";
+			arch_label(e, arch, sizeof(arch));
+			if (archs_canon && !in_list(archs_canon, arch))
+				continue;
+			if (kinds && !in_list(kinds, nvt_fatbin_kind__name(e->kind)))
+				continue;
+			if (e->identifier && *e->identifier) {
+				size_t k = 0;
+				ident[k++] = '.';
+				for (const char *s = e->identifier; *s && k < 65; s++)
+					ident[k++] = ((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
+						      (*s >= '0' && *s <= '9') || *s == '-' || *s == '_')
+							     ? *s
+							     : '_';
+				ident[k] = 0;
+			}
+			const char *ext = e->kind == NVT_FATBIN_KIND_PTX ? "ptx"
+					  : e->kind == NVT_FATBIN_KIND_CUBIN ? "cubin"
+					  : e->kind == NVT_FATBIN_KIND_LTOIR ? "ltoir"
+					  : e->kind == NVT_FATBIN_KIND_RELOC_PTX ? "reloc.ptx"
+										 : "bin";
+			snprintf(path, sizeof(path), "%s/c%04u-e%03u.%s%s.%s", dir, e->container, e->in_container, arch,
+				 ident, ext);
+			void *data;
+			size_t size;
+			if (nvt_fatbin_reader__decompress(r, i, &data, &size))
+				continue;
+			if (e->kind == NVT_FATBIN_KIND_PTX || e->kind == NVT_FATBIN_KIND_RELOC_PTX) {
+				const char *nul = memchr(data, 0, size);
+				if (nul)
+					size = (size_t)(nul - (const char *)data);
+			}
+			NVT_OPTS(nvt_output_opts, oo, .force = true);
+			if (!nvt_write_file(path, data, size, &oo, T.diags))
+				written++;
+			free(data);
+		}
+		if (!nvt_diags__error_count(T.diags))
+			printf("%zu entries written to %s\n", written, dir);
+	}
+	nvt_fatbin_reader__free(r);
+	nvt_blob__free(blob);
+	free(archs_canon);
+	return tool_finish(&T);
+}
+
+/* ---------------------------------------------------------------- verify */
+
+static int cmd_verify(int argc, char **argv)
+{
+	const char *file = NULL;
+	struct nvt_blob *blob;
+
+	one_file_arg(argc, argv, "verify", &file);
+	tool_diags_init(&T);
+	blob = nvt_blob__read(file, T.diags);
+	if (blob) {
+		int problems = nvt_fatbin__verify(nvt_blob__data(blob), nvt_blob__size(blob), nvt_blob__name(blob),
+						  T.diags);
+		if (problems == 0) {
+			NVT_OPTS(nvt_fatbin_reader_opts, ro, .name = nvt_blob__name(blob));
+			struct nvt_fatbin_reader *r =
+				nvt_fatbin_reader__open(nvt_blob__data(blob), nvt_blob__size(blob), &ro, T.diags);
+			if (r)
+				printf("%s: ok: %zu entries in %zu containers\n", nvt_blob__name(blob),
+				       nvt_fatbin_reader__entry_count(r), nvt_fatbin_reader__container_count(r));
+			nvt_fatbin_reader__free(r);
+		} else if (problems < 0) {
+			tool_error(&T, "cannot verify '%s': %s", nvt_blob__name(blob), nvt_strerror(problems));
+		}
+	}
+	nvt_blob__free(blob);
+	return tool_finish(&T);
+}
+
+/* ----------------------------------------------------------------- embed */
+
+static int cmd_embed(int argc, char **argv)
+{
+	NVT_OPTS(nvt_fatbin_embed_opts, eo);
+	const char *file = NULL, *out = NULL, *v;
+	bool force = false;
+	struct nvt_blob *blob;
+
+	for (int i = 0; i < argc; i++) {
+		const char *a = argv[i];
+		if (a[0] != '-' || !strcmp(a, "-")) {
+			if (file)
+				tool_usage_error(&T, "embed takes one FILE, got '%s' and '%s'", file, a);
+			file = a;
+		} else if ((v = opt_value(argc, argv, &i, "-o")) || (v = opt_value(argc, argv, &i, "--output"))) {
+			out = v;
+		} else if ((v = opt_value(argc, argv, &i, "--host"))) {
+			if (strcmp(v, "x86_64") && strcmp(v, "aarch64"))
+				tool_usage_error(&T, "unknown host '%s' (expected x86_64 or aarch64)", v);
+			eo.host = v;
+		} else if (!strcmp(a, "--rdc")) {
+			eo.rdc = true;
+		} else if ((v = opt_value(argc, argv, &i, "--module-id"))) {
+			eo.module_id = v;
+		} else if ((v = opt_value(argc, argv, &i, "--symbol"))) {
+			eo.symbol = v;
+		} else if (!strcmp(a, "-f")) {
+			force = true;
+		} else if (!tool_diag_flag(&T, a)) {
+			tool_usage_error(&T, "unknown option '%s' for embed", a);
+		}
+	}
+	if (!file)
+		tool_usage_error(&T, "embed needs a fatbin FILE");
+	if (!out)
+		tool_usage_error(&T, "embed needs -o OUT.o");
+	if (eo.module_id && !eo.rdc)
+		tool_usage_error(&T, "--module-id only applies with --rdc");
+	tool_diags_init(&T);
+	blob = nvt_blob__read(file, T.diags);
+	if (blob) {
+		void *obj;
+		size_t size;
+		if (nvt_blob__kind(blob) != NVT_INPUT_FATBIN) {
+			nvt_diags__reportf(T.diags, NVT_ERROR, "fatbin-embed", nvt_blob__name(blob), 0, 0, NULL,
+					   "'%s' is %s, not a fatbin", nvt_blob__name(blob),
+					   nvt_input_kind__name(nvt_blob__kind(blob)));
+		} else if (!nvt_fatbin__embed(nvt_blob__data(blob), nvt_blob__size(blob), &eo, &obj, &size, T.diags)) {
+			const char *in[1] = { file };
+			NVT_OPTS(nvt_output_opts, oo, .binary = true, .force = force, .inputs = in, .n_inputs = 1);
+			nvt_write_file(out, obj, size, &oo, T.diags);
+			free(obj);
+		}
+	}
+	nvt_blob__free(blob);
+	return tool_finish(&T);
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2)
+		tool_usage_error(&T, "no command (expected create, list, extract, verify or embed)");
+	const char *cmd = argv[1];
+	if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
+		usage();
+		return 0;
+	}
+	if (!strcmp(cmd, "--version")) {
+		printf("fatpack (nvvm-tools) %s\n", nvt_version());
+		return 0;
+	}
+	for (int i = 2; i < argc; i++) {
+		if (!strcmp(argv[i], "--help")) {
+			usage();
+			return 0;
+		}
+	}
+	if (!strcmp(cmd, "create"))
+		return cmd_create(argc - 2, argv + 2);
+	if (!strcmp(cmd, "list"))
+		return cmd_list(argc - 2, argv + 2);
+	if (!strcmp(cmd, "extract"))
+		return cmd_extract(argc - 2, argv + 2);
+	if (!strcmp(cmd, "verify"))
+		return cmd_verify(argc - 2, argv + 2);
+	if (!strcmp(cmd, "embed"))
+		return cmd_embed(argc - 2, argv + 2);
+	tool_usage_error(&T, "unknown command '%s' (expected create, list, extract, verify or embed)", cmd);
+}

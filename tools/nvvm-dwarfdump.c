@@ -1,0 +1,265 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* nvvm-dwarfdump: print, check and fix the DWARF of PTX files and cubins
+ * (logic: src/dwarf). */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <nvvmtools/dwarf.h>
+#include <nvvmtools/io.h>
+
+#include "toolcommon.h"
+
+static struct tool T = { .name = "nvvm-dwarfdump" };
+
+static void usage(void)
+{
+	printf("Usage: nvvm-dwarfdump [options] FILE...\n"
+	       "Print the DWARF of PTX files (the .section .debug_* blocks) or cubins (ELF\n"
+	       "from ptxas -g), check the CUDA address classes of the PTX ABI, or fix them.\n"
+	       "FILE is a PTX file, a cubin, or - for stdin; the kind is read from the content.\n"
+	       "\n"
+	       "Modes (one; default --debug-info):\n"
+	       "  --debug-info             the DIE tree with attribute names, like\n"
+	       "                           llvm-dwarfdump --debug-info; address classes by\n"
+	       "                           their CUDA names (ADDR_param_space, ...)\n"
+	       "  --verify                 every DW_TAG_variable/DW_TAG_formal_parameter DIE\n"
+	       "                           with a location has DW_AT_address_class, and the\n"
+	       "                           class matches the location (register 2, local\n"
+	       "                           depot 6, .param 7, a global symbol its state\n"
+	       "                           space); exit 1 when one does not\n"
+	       "  --stats                  how many variable/parameter DIEs have a location,\n"
+	       "                           a class, a matching class, by class (one block per\n"
+	       "                           FILE, and a total when there are several)\n"
+	       "  --fix                    (PTX only) add/correct the address classes and\n"
+	       "                           describe never-written kernel parameters at their\n"
+	       "                           .param symbol, as nvvm-llc -g does; writes PTX\n"
+	       "Options:\n"
+	       "  -o FILE                  write the output to FILE (default: stdout)\n"
+	       "  --no-param-space         with --fix: ignore the param-unwritten markers\n"
+	       "  --no-locations           with --debug-info: do not expand location lists\n"
+	       "%s"
+	       "Other:\n"
+	       "  --help                   show this help\n"
+	       "  --version                show the version\n"
+	       "\n"
+	       "Exit status: 0 success, 1 error (or a --verify failure), 2 usage error.\n",
+	       tool_diag_help);
+}
+
+enum mode { M_DUMP, M_VERIFY, M_STATS, M_FIX };
+
+
+struct out {
+	char *data;
+	size_t len, cap;
+};
+
+static void out_printf(struct out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void out_printf(struct out *o, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	if (o->len + (size_t)n + 1 > o->cap) {
+		size_t nc = o->cap ? o->cap * 2 : 4096;
+		while (nc < o->len + (size_t)n + 1)
+			nc *= 2;
+		char *p = realloc(o->data, nc);
+		if (!p) {
+			fprintf(stderr, "nvvm-dwarfdump: error: out of memory\n");
+			exit(EXIT_ERROR);
+		}
+		o->data = p;
+		o->cap = nc;
+	}
+	va_start(ap, fmt);
+	vsnprintf(o->data + o->len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	o->len += (size_t)n;
+}
+
+static double pct(size_t a, size_t b)
+{
+	return b ? 100.0 * (double)a / (double)b : 100.0;
+}
+
+static void put_stats(struct out *o, const char *name, const struct nvt_dwarf_stats *s)
+{
+	out_printf(o, "%s:\n", name);
+	out_printf(o, "  variable/parameter DIEs:      %zu\n", s->var_dies);
+	out_printf(o, "  with a location:              %zu (%zu through location lists)\n",
+		   s->located, s->location_lists);
+	out_printf(o, "  located, with a class:        %zu (%.1f%%)\n", s->with_class,
+		   pct(s->with_class, s->located));
+	out_printf(o, "  located, class matches:       %zu (%.1f%%)\n", s->matching,
+		   pct(s->matching, s->located));
+	for (unsigned c = 1; c <= NVT_ADDR_CLASS_MAX; c++)
+		if (s->by_class[c])
+			out_printf(o, "  %-29s %zu\n", nvt_addr_class__name(c), s->by_class[c]);
+	out_printf(o, "  %-29s %zu\n", "no class:", s->by_class[0]);
+}
+
+int main(int argc, char **argv)
+{
+	enum mode mode = M_DUMP;
+	bool mode_set = false, no_param = false, no_locs = false;
+	const char *output = NULL;
+	const char **files = calloc((size_t)argc + 1, sizeof(*files));
+	size_t nfiles = 0;
+	struct out o = { 0 };
+	struct nvt_dwarf_stats total = { .sz = sizeof(total) };
+	int verify_bad = 0;
+
+	if (!files)
+		return EXIT_ERROR;
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		enum mode m = mode;
+		int r;
+		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+			usage();
+			return 0;
+		}
+		if (!strcmp(a, "--version")) {
+			printf("nvvm-dwarfdump (nvvm-tools) %s\n", nvt_version());
+			printf("reads DWARF 2-4 from PTX (.section .debug_*) and from cubins\n");
+			return 0;
+		}
+		if ((r = tool_diag_flag(&T, a)) != 0)
+			continue;
+		if (!strcmp(a, "--debug-info"))
+			m = M_DUMP;
+		else if (!strcmp(a, "--verify"))
+			m = M_VERIFY;
+		else if (!strcmp(a, "--stats"))
+			m = M_STATS;
+		else if (!strcmp(a, "--fix"))
+			m = M_FIX;
+		else if (!strcmp(a, "--no-param-space")) {
+			no_param = true;
+			continue;
+		} else if (!strcmp(a, "--no-locations")) {
+			no_locs = true;
+			continue;
+		} else if (!strcmp(a, "-o")) {
+			if (++i >= argc)
+				tool_usage_error(&T, "-o needs a file name");
+			output = argv[i];
+			continue;
+		} else if (!strncmp(a, "-o", 2) && a[2]) {
+			output = a + 2;
+			continue;
+		} else if (a[0] == '-' && a[1]) {
+			tool_usage_error(&T, "unknown option '%s'", a);
+		} else {
+			files[nfiles++] = a;
+			continue;
+		}
+		if (mode_set && m != mode)
+			tool_usage_error(&T, "options '%s' and an earlier mode exclude each other (one of --debug-info, --verify, --stats, --fix)", a);
+		mode = m;
+		mode_set = true;
+	}
+	if (!nfiles)
+		tool_usage_error(&T, "no input file (use - for stdin)");
+	if (mode == M_FIX && nfiles != 1)
+		tool_usage_error(&T, "--fix takes exactly one PTX file, got %zu", nfiles);
+	tool_diags_init(&T);
+
+	for (size_t f = 0; f < nfiles; f++) {
+		struct nvt_blob *b = nvt_blob__read(files[f], T.diags);
+		struct nvt_dwarf *dw = NULL;
+		if (!b)
+			continue;
+		const char *name = nvt_blob__name(b);
+		enum nvt_input_kind k = nvt_blob__kind(b);
+		if (k != NVT_INPUT_PTX && k != NVT_INPUT_ELF) {
+			nvt_diags__reportf(T.diags, NVT_ERROR, "input-kind", name, 0, 0, NULL,
+					   "expected PTX or a cubin (ELF), got %s", nvt_input_kind__name(k));
+			nvt_blob__free(b);
+			continue;
+		}
+		if (mode == M_FIX) {
+			if (k != NVT_INPUT_PTX) {
+				nvt_diags__reportf(T.diags, NVT_ERROR, "input-kind", name, 0, 0, NULL,
+						   "--fix works on PTX, not on %s", nvt_input_kind__name(k));
+				nvt_blob__free(b);
+				continue;
+			}
+			NVT_OPTS(nvt_dwarf_fix_opts, fo, .no_param_space = no_param);
+			size_t len = nvt_blob__size(b), changed = 0;
+			char *text = malloc(len + 1);
+			if (!text) {
+				tool_error(&T, "out of memory");
+				nvt_blob__free(b);
+				continue;
+			}
+			memcpy(text, nvt_blob__data(b), len);
+			text[len] = 0;
+			if (nvt_dwarf__fix_ptx(&text, &len, &fo, &changed, name, T.diags) == 0)
+				out_printf(&o, "%.*s", (int)len, text);
+			free(text);
+			nvt_blob__free(b);
+			continue;
+		}
+		if (k == NVT_INPUT_ELF)
+			dw = nvt_dwarf__from_elf(nvt_blob__data(b), nvt_blob__size(b), name, T.diags);
+		else
+			dw = nvt_dwarf__from_ptx(nvt_blob__data(b), nvt_blob__size(b), name, T.diags);
+		if (!dw) {
+			nvt_blob__free(b);
+			continue;
+		}
+		if (mode == M_DUMP) {
+			NVT_OPTS(nvt_dwarf_dump_opts, dopts, .no_locations = no_locs);
+			char *text = NULL;
+			size_t len = 0;
+			if (nvt_dwarf__dump(dw, &dopts, &text, &len) == 0)
+				out_printf(&o, "%s%.*s", f ? "\n" : "", (int)len, text);
+			else
+				tool_error(&T, "%s: out of memory printing the DWARF", name);
+			free(text);
+		} else if (mode == M_VERIFY) {
+			int bad = nvt_dwarf__verify(dw, name, T.diags);
+			if (bad > 0)
+				verify_bad += bad;
+			struct nvt_dwarf_stats s = { .sz = sizeof(s) };
+			nvt_dwarf__stats(dw, &s);
+			out_printf(&o, "%s: %s: %zu located variable/parameter DIEs, %d without a matching address class\n",
+				   name, bad ? "FAILED" : "ok", s.located, bad > 0 ? bad : 0);
+		} else {
+			struct nvt_dwarf_stats s = { .sz = sizeof(s) };
+			nvt_dwarf__stats(dw, &s);
+			put_stats(&o, name, &s);
+			total.var_dies += s.var_dies;
+			total.located += s.located;
+			total.with_class += s.with_class;
+			total.matching += s.matching;
+			total.location_lists += s.location_lists;
+			total.unlocated_with_class += s.unlocated_with_class;
+			for (unsigned c = 0; c <= NVT_ADDR_CLASS_MAX; c++)
+				total.by_class[c] += s.by_class[c];
+		}
+		nvt_dwarf__free(dw);
+		nvt_blob__free(b);
+	}
+	if (mode == M_STATS && nfiles > 1)
+		put_stats(&o, "total", &total);
+	if (!nvt_diags__error_count(T.diags) || mode == M_VERIFY) {
+		NVT_OPTS(nvt_output_opts, oo, .force = true);
+		if (nvt_write_file(output, o.data ? o.data : "", o.len, &oo, T.diags))
+			tool_error(&T, "cannot write the output");
+	}
+	free(o.data);
+	free(files);
+	int rc = tool_finish(&T);
+	return rc ? rc : (verify_bad ? EXIT_ERROR : 0);
+}

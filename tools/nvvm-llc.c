@@ -1,0 +1,301 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* nvvm-llc: NVVM IR to PTX for one or several archs (logic: src/codegen). */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <nvvmtools/arch.h>
+#include <nvvmtools/codegen.h>
+#include <nvvmtools/io.h>
+#include <nvvmtools/module.h>
+
+#include "toolcommon.h"
+
+static struct tool T = { .name = "nvvm-llc" };
+
+static void usage(void)
+{
+	printf("Usage: nvvm-llc [options] INPUT\n"
+	       "Compile NVVM IR (INPUT: .bc, .ll, or - for stdin; the kind is read from the\n"
+	       "content) to PTX that follows the NVVM and PTX ABIs, for one or several archs.\n"
+	       "\n"
+	       "Target:\n"
+	       "  --arch=ARCH[,ARCH...]    sm_XX, sm_XXa, sm_XXf, or compute_XX (a synonym);\n"
+	       "                           repeatable; default %s\n"
+	       "  --ptx-version=X.Y        write this PTX ISA version (default: the lowest that\n"
+	       "                           the arch and every construct in the module need)\n"
+	       "  --max-ptx-version=X.Y    the newest version the consumer accepts: a module\n"
+	       "                           that needs more is an error naming what needs it\n"
+	       "Output:\n"
+	       "  -o FILE                  one arch: the PTX file (default: stdout)\n"
+	       "  -o DIR                   several archs (or an existing directory): one\n"
+	       "                           DIR/STEM.ARCH.ptx per arch, STEM from INPUT\n"
+	       "                           ('stdin' for -); written only if every arch succeeds\n"
+	       "  -j N, --jobs=N           compile up to N archs at once (default: min(archs,\n"
+	       "                           CPUs)); under make -j, extra threads take job slots\n"
+	       "                           from make's jobserver\n"
+	       "  -f                       accepted for symmetry with the other tools\n"
+	       "Code generation:\n"
+	       "  -O0, -O1, -O2, -O3       codegen optimization level (default -O3)\n"
+	       "  -g                       full debug info (DWARF sections; PTX >= 7.0)\n"
+	       "  --lineinfo               line tables only (.file/.loc, no debug sections)\n"
+	       "Math (libNVVM's options; applied only where the module records no setting,\n"
+	       "and an error when they contradict one):\n"
+	       "  -ftz=0|1                 flush f32 denormals to zero (default 0)\n"
+	       "  -prec-div=0|1            IEEE f32 division; 0 = div.full.f32 (default 1)\n"
+	       "  -prec-sqrt=0|1           IEEE f32 square root; 0 = sqrt.approx (default 1)\n"
+	       "  -fma=0|1                 contract multiply-add into fma (default 1)\n"
+	       "%s"
+	       "Other:\n"
+	       "  --help                   show this help\n"
+	       "  --version                show versions (tool, LLVM, NVVM IR, PTX ISA)\n"
+	       "\n"
+	       "Exit status: 0 success, 1 error, 2 usage error.\n",
+	       NVT_DEFAULT_ARCH, tool_diag_help);
+}
+
+static void version(void)
+{
+	char buf[8];
+
+	printf("nvvm-llc (nvvm-tools) %s\n", nvt_version());
+	printf("LLVM %s\n", nvt_llvm_version());
+	printf("reads NVVM IR 1.x and 2.x (debug metadata up to 3.x)\n");
+	printf("highest PTX ISA: %s\n", nvt_ptx_version__format(NVT_LLVM_MAX_PTX, buf, sizeof(buf)));
+}
+
+static enum nvt_flag parse_flag(const char *opt, const char *v)
+{
+	if (!strcmp(v, "0"))
+		return NVT_FLAG_OFF;
+	if (!strcmp(v, "1"))
+		return NVT_FLAG_ON;
+	tool_usage_error(&T, "%s needs 0 or 1, got '%s'", opt, v);
+}
+
+static unsigned parse_ptx(const char *opt, const char *v)
+{
+	unsigned ver;
+
+	if (nvt_ptx_version__parse(v, &ver))
+		tool_usage_error(&T, "%s needs a PTX ISA version X.Y, got '%s'", opt, v);
+	return ver;
+}
+
+/* "dir/k.bc" -> "k"; "-" -> "stdin". */
+static char *stem_of(const char *input)
+{
+	const char *base = strrchr(input, '/'), *dot;
+	char *s;
+
+	if (!strcmp(input, "-"))
+		return strdup("stdin");
+	base = base ? base + 1 : input;
+	dot = strrchr(base, '.');
+	s = dot && dot != base ? strndup(base, (size_t)(dot - base)) : strdup(base);
+	return s;
+}
+
+int main(int argc, char **argv)
+{
+	NVT_OPTS(nvt_codegen_opts, o);
+	const char *archs[64], *input = NULL, *out = NULL;
+	size_t n_archs = 0;
+	char *arch_storage[64];
+	size_t n_storage = 0;
+	bool dashdash = false;
+	struct nvt_codegen *cg;
+	struct nvt_blob *blob;
+	int rc;
+
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		int r;
+
+		if (dashdash || a[0] != '-' || !strcmp(a, "-")) {
+			if (input)
+				tool_usage_error(&T, "only one input is allowed ('%s' and '%s')", input, a);
+			input = a;
+			continue;
+		}
+		if (!strcmp(a, "--")) {
+			dashdash = true;
+			continue;
+		}
+		if ((r = tool_diag_flag(&T, a)) != 0)
+			continue;
+		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+			usage();
+			return 0;
+		}
+		if (!strcmp(a, "--version")) {
+			version();
+			return 0;
+		}
+		if (!strncmp(a, "--arch=", 7) || !strcmp(a, "--arch") || !strncmp(a, "-arch=", 6) ||
+		    !strcmp(a, "-arch")) {
+			const char *v = strchr(a, '=');
+			if (v)
+				v++;
+			else if (++i < argc)
+				v = argv[i];
+			else
+				tool_usage_error(&T, "%s needs a value", a);
+			if (!*v)
+				tool_usage_error(&T, "%s needs a value", a);
+			char *copy = strdup(v), *save = NULL;
+			if (!copy || n_storage == 64)
+				tool_usage_error(&T, "too many --arch options");
+			arch_storage[n_storage++] = copy;
+			for (char *t = strtok_r(copy, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+				if (n_archs == 64)
+					tool_usage_error(&T, "too many archs (at most 64)");
+				if (!nvt_arch__find(t)) {
+					char list[2048] = "";
+					size_t len = 0;
+					for (size_t k = 0; k < nvt_arch__count() && len + 16 < sizeof(list); k++)
+						len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s",
+									k ? ", " : "", nvt_arch__at(k)->name);
+					tool_usage_error(&T, "unknown arch '%s' (valid: %s)", t, list);
+				}
+				archs[n_archs++] = t;
+			}
+			continue;
+		}
+		if (!strcmp(a, "-o")) {
+			if (++i >= argc)
+				tool_usage_error(&T, "-o needs a file or directory name");
+			out = argv[i];
+			continue;
+		}
+		if (!strncmp(a, "-o", 2)) {
+			out = a + 2;
+			continue;
+		}
+		if (!strcmp(a, "-j") || !strncmp(a, "-j", 2) || !strncmp(a, "--jobs=", 7)) {
+			const char *v = !strncmp(a, "--jobs=", 7) ? a + 7 : a[2] ? a + 2 : NULL;
+			if (!v && ++i < argc)
+				v = argv[i];
+			long n = tool_parse_uint(v);
+			if (n < 1 || n > 1024)
+				tool_usage_error(&T, "-j needs a number of jobs from 1 to 1024, got '%s'",
+						 v ? v : "");
+			o.jobs = (unsigned)n;
+			continue;
+		}
+		if (a[1] == 'O' && a[0] == '-') {
+			if (a[2] >= '0' && a[2] <= '3' && !a[3])
+				o.opt_level = (enum nvt_opt_level)(NVT_OPT_O0 + (a[2] - '0'));
+			else
+				tool_usage_error(&T, "unknown optimization level '%s' (use -O0, -O1, -O2 or -O3)", a);
+			continue;
+		}
+		if (!strcmp(a, "-g")) {
+			o.debug = NVT_DEBUG_FULL;
+			continue;
+		}
+		if (!strcmp(a, "--lineinfo") || !strcmp(a, "-lineinfo")) {
+			o.debug = NVT_DEBUG_LINEINFO;
+			continue;
+		}
+		if (!strncmp(a, "--ptx-version=", 14)) {
+			o.ptx_version = parse_ptx("--ptx-version", a + 14);
+			continue;
+		}
+		if (!strncmp(a, "--max-ptx-version=", 18)) {
+			o.max_ptx_version = parse_ptx("--max-ptx-version", a + 18);
+			continue;
+		}
+		if (!strncmp(a, "-ftz=", 5)) {
+			o.ftz = parse_flag("-ftz", a + 5);
+			continue;
+		}
+		if (!strncmp(a, "-prec-div=", 10)) {
+			o.prec_div = parse_flag("-prec-div", a + 10);
+			continue;
+		}
+		if (!strncmp(a, "-prec-sqrt=", 11)) {
+			o.prec_sqrt = parse_flag("-prec-sqrt", a + 11);
+			continue;
+		}
+		if (!strncmp(a, "-fma=", 5)) {
+			o.fma = parse_flag("-fma", a + 5);
+			continue;
+		}
+		if (!strcmp(a, "-f"))
+			continue;
+		tool_usage_error(&T, "unknown option '%s'", a);
+	}
+	if (!input)
+		tool_usage_error(&T, "no input file (use - for stdin)");
+	if (!n_archs)
+		archs[n_archs++] = NVT_DEFAULT_ARCH;
+
+	/* Directory mode: several archs, or -o naming an existing directory. */
+	struct stat st;
+	bool dir_mode = n_archs > 1 || (out && stat(out, &st) == 0 && S_ISDIR(st.st_mode));
+	if (n_archs > 1 && !out)
+		tool_usage_error(&T, "several archs need -o DIR (one STEM.ARCH.ptx file each)");
+
+	tool_diags_init(&T);
+	nvt_llvm_install_fatal_error_handler(T.name, T.format == NVT_DIAG_JSON);
+	o.makeflags = getenv("MAKEFLAGS");
+	cg = nvt_codegen__new(&o, T.diags);
+	if (!cg)
+		return tool_finish(&T), EXIT_ERROR;
+	for (size_t i = 0; i < n_archs; i++)
+		nvt_codegen__add_arch(cg, archs[i]);
+
+	blob = nvt_blob__read(input, T.diags);
+	if (blob && nvt_codegen__compile(cg, blob) == 0) {
+		NVT_OPTS(nvt_output_opts, oo, .inputs = &input, .n_inputs = 1);
+		size_t n = nvt_codegen__arch_count(cg);
+		struct nvt_output **outs = calloc(n, sizeof(*outs));
+		char *stem = stem_of(input);
+		bool ok = outs && stem;
+
+		if (dir_mode && ok && stat(out, &st) != 0 && mkdir(out, 0777) != 0 && errno != EEXIST) {
+			tool_error(&T, "cannot create output directory '%s': %s", out, strerror(errno));
+			ok = false;
+		}
+		/* Open and fill every output, then rename them all: a failure
+		 * leaves no file behind. */
+		for (size_t i = 0; ok && i < n; i++) {
+			size_t len;
+			const char *ptx = nvt_codegen__ptx(cg, i, &len);
+			char *path = NULL;
+
+			if (dir_mode && asprintf(&path, "%s/%s.%s.ptx", out, stem,
+						 nvt_codegen__arch_name(cg, i)) < 0) {
+				ok = false;
+				break;
+			}
+			outs[i] = nvt_output__open(dir_mode ? path : out, &oo, T.diags);
+			free(path);
+			if (!outs[i] || nvt_output__write(outs[i], ptx, len))
+				ok = false;
+		}
+		for (size_t i = 0; outs && i < n; i++) {
+			if (!outs[i])
+				continue;
+			if (ok) {
+				if (nvt_output__commit(outs[i]))
+					ok = false;
+			} else {
+				nvt_output__abort(outs[i]);
+			}
+		}
+		if (!ok && !nvt_diags__error_count(T.diags))
+			tool_error(&T, "out of memory");
+		free(outs);
+		free(stem);
+	}
+	nvt_blob__free(blob);
+	nvt_codegen__free(cg);
+	for (size_t i = 0; i < n_storage; i++)
+		free(arch_storage[i]);
+	rc = tool_finish(&T);
+	return rc;
+}

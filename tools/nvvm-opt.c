@@ -1,0 +1,199 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* nvvm-opt: verify, optimize, verify again, write (logic: src/verify, src/codegen/optimize.c). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <nvvmtools/arch.h>
+#include <nvvmtools/io.h>
+#include <nvvmtools/module.h>
+#include <nvvmtools/opt.h>
+#include <nvvmtools/verify.h>
+
+#include "toolcommon.h"
+
+static struct tool T = { .name = "nvvm-opt" };
+
+static void usage(void)
+{
+	printf("Usage: nvvm-opt [options] INPUT [-o OUTPUT]\n"
+	       "Verify NVVM IR (INPUT: .bc, .ll, or - for stdin), optimize it for NVPTX, verify\n"
+	       "it again and write it (bitcode, or LLVM text with -S).\n"
+	       "\n"
+	       "Verification:\n"
+	       "  --verify-only            verify and stop: no output; exit 0 (valid) or 1\n"
+	       "  --no-verify              skip both verifications\n"
+	       "  --dialect=llvm|nvvm      llvm: what LLVM 22's NVPTX backend compiles (default);\n"
+	       "                           nvvm: NVVM IR as libNVVM 13 accepts it (strict)\n"
+	       "Optimization:\n"
+	       "  -O0, -O1, -O2, -O3       LLVM's pipeline for that level with the NVPTX target\n"
+	       "                           machine (default -O3)\n"
+	       "  --passes=PIPELINE        run this LLVM textual pipeline instead\n"
+	       "  --arch=sm_XX             gate the verifier's arch rules, answer\n"
+	       "                           __nvvm_reflect(\"__CUDA_ARCH\"), and record the arch in\n"
+	       "                           the module (nvvm-llc then refuses other archs);\n"
+	       "                           without it __CUDA_ARCH is left to nvvm-llc\n"
+	       "Math (libNVVM's options; recorded in the module for nvvm-llc; an option that\n"
+	       "contradicts what the module records is an error):\n"
+	       "  -ftz=0|1                 flush f32 denormals to zero (default 0)\n"
+	       "  -prec-div=0|1            IEEE f32 division; 0 = div.full.f32 (default 1)\n"
+	       "  -prec-sqrt=0|1           IEEE f32 square root; 0 = sqrt.approx (default 1)\n"
+	       "  -fma=0|1                 contract multiply-add into fma (default 1)\n"
+	       "Output:\n"
+	       "  -o FILE                  output file (default: stdout; bitcode is not written\n"
+	       "                           to a terminal unless -f)\n"
+	       "  -S                       write LLVM IR text instead of bitcode\n"
+	       "  -f                       write bitcode to a terminal anyway\n"
+	       "%s"
+	       "Other:\n"
+	       "  --help                   show this help\n"
+	       "  --version                show versions\n"
+	       "\n"
+	       "Exit status: 0 success, 1 error (including an invalid module), 2 usage error.\n",
+	       tool_diag_help);
+}
+
+static void version(void)
+{
+	printf("nvvm-opt (nvvm-tools) %s\n", nvt_version());
+	printf("LLVM %s\n", nvt_llvm_version());
+	printf("verifies NVVM IR 1.x and 2.x (llvm dialect), 2.0 with debug 3.0-3.2 (nvvm dialect)\n");
+}
+
+static enum nvt_flag parse_flag(const char *opt, const char *v)
+{
+	if (!strcmp(v, "0"))
+		return NVT_FLAG_OFF;
+	if (!strcmp(v, "1"))
+		return NVT_FLAG_ON;
+	tool_usage_error(&T, "%s needs 0 or 1, got '%s'", opt, v);
+}
+
+/* "-ftz=1" / "--ftz=1" -> the value after '=' when `a` is that option. */
+static const char *math_opt(const char *a, const char *name)
+{
+	size_t n = strlen(name);
+
+	if (a[0] == '-' && a[1] == '-')
+		a++;
+	if (a[0] == '-' && !strncmp(a + 1, name, n) && a[1 + n] == '=')
+		return a + 2 + n;
+	return NULL;
+}
+
+int main(int argc, char **argv)
+{
+	NVT_OPTS(nvt_opt_opts, oo);
+	NVT_OPTS(nvt_verify_opts, vo);
+	const char *input = NULL, *out = NULL;
+	bool verify_only = false, no_verify = false, text = false, force = false, dashdash = false;
+	int rc;
+
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i], *v;
+
+		if (dashdash || a[0] != '-' || !strcmp(a, "-")) {
+			if (input)
+				tool_usage_error(&T, "only one input is allowed ('%s' and '%s')", input, a);
+			input = a;
+			continue;
+		}
+		if (!strcmp(a, "--")) {
+			dashdash = true;
+			continue;
+		}
+		if (tool_diag_flag(&T, a))
+			continue;
+		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+			usage();
+			return 0;
+		}
+		if (!strcmp(a, "--version")) {
+			version();
+			return 0;
+		}
+		if (!strcmp(a, "--verify-only")) {
+			verify_only = true;
+		} else if (!strcmp(a, "--no-verify")) {
+			no_verify = true;
+		} else if (!strncmp(a, "--dialect=", 10)) {
+			if (nvt_dialect__parse(a + 10, &vo.dialect))
+				tool_usage_error(&T, "unknown dialect '%s' (expected llvm or nvvm)", a + 10);
+		} else if (!strncmp(a, "--arch=", 7) || !strncmp(a, "-arch=", 6)) {
+			v = strchr(a, '=') + 1;
+			if (!nvt_arch__find(v))
+				tool_usage_error(&T, "unknown arch '%s' (expected e.g. sm_80, sm_90a)", v);
+			oo.arch = vo.arch = nvt_arch__find(v)->name;
+		} else if (a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
+			oo.opt_level = (enum nvt_opt_level)(NVT_OPT_O0 + (a[2] - '0'));
+		} else if (a[1] == 'O') {
+			tool_usage_error(&T, "unknown optimization level '%s' (use -O0, -O1, -O2 or -O3)", a);
+		} else if (!strncmp(a, "--passes=", 9)) {
+			if (!a[9])
+				tool_usage_error(&T, "--passes needs a pipeline");
+			oo.passes = a + 9;
+		} else if ((v = math_opt(a, "ftz"))) {
+			oo.ftz = parse_flag("-ftz", v);
+		} else if ((v = math_opt(a, "prec-div"))) {
+			oo.prec_div = parse_flag("-prec-div", v);
+		} else if ((v = math_opt(a, "prec-sqrt"))) {
+			oo.prec_sqrt = parse_flag("-prec-sqrt", v);
+		} else if ((v = math_opt(a, "fma"))) {
+			oo.fma = parse_flag("-fma", v);
+		} else if (!strcmp(a, "-S")) {
+			text = true;
+		} else if (!strcmp(a, "-f")) {
+			force = true;
+		} else if (!strcmp(a, "-o")) {
+			if (++i >= argc)
+				tool_usage_error(&T, "-o needs a file name");
+			out = argv[i];
+		} else if (!strncmp(a, "-o", 2)) {
+			out = a + 2;
+		} else {
+			tool_usage_error(&T, "unknown option '%s'", a);
+		}
+	}
+	if (!input)
+		tool_usage_error(&T, "no input file (use - for stdin)");
+	if (verify_only && no_verify)
+		tool_usage_error(&T, "--verify-only and --no-verify exclude each other");
+	if (verify_only && out)
+		tool_usage_error(&T, "--verify-only writes no output: drop -o %s", out);
+
+	tool_diags_init(&T);
+	struct nvt_module *m = nvt_module__load_file(input, NULL, T.diags);
+	if (!m)
+		return tool_finish(&T);
+
+	/* The NVVM IR 1.5 warp intrinsics become LLVM 22's before anything
+	 * looks at the module (an untranslatable one is an error). */
+	if (!verify_only || vo.dialect == NVT_DIALECT_LLVM)
+		nvt_verify__translate_legacy(m, NULL, T.diags);
+	if (!no_verify && nvt_diags__error_count(T.diags) == 0)
+		nvt_verify(m, &vo, T.diags);
+	if (verify_only || nvt_diags__error_count(T.diags)) {
+		nvt_module__free(m);
+		return tool_finish(&T);
+	}
+	if (nvt_optimize(m, &oo, T.diags) == 0 && !no_verify) {
+		/* Our own pipeline must not make a valid module invalid: a
+		 * failure here is a bug, reported with the verifier's rule. */
+		nvt_verify(m, &vo, T.diags);
+	}
+	if (!nvt_diags__error_count(T.diags)) {
+		NVT_OPTS(nvt_output_opts, outo, .binary = !text, .force = force);
+		struct nvt_output *o = nvt_output__open(out, &outo, T.diags);
+		if (o) {
+			if (nvt_module__write(m, text, o)) {
+				tool_error(&T, "cannot write %s", nvt_output__name(o));
+				nvt_output__abort(o);
+			} else if (nvt_output__commit(o)) {
+				tool_error(&T, "cannot write %s", out ? out : "<stdout>");
+			}
+		}
+	}
+	nvt_module__free(m);
+	rc = tool_finish(&T);
+	return rc;
+}
