@@ -77,8 +77,13 @@ def model(per_arch, archs):
 
 
 def apply_override(m, action, archs):
-    """minptx=N[@SPEC], maxptx=N[@SPEC], badptx, nocodegen"""
+    """minptx=N[@SPEC], maxptx=N[@SPEC], restrict=SPEC, badptx"""
     amin = {a[0]: a[2] for a in archs}
+    if action.startswith('restrict='):
+        for a in list(m):
+            if not in_spec(a, action[9:], archs):
+                del m[a]
+        return m
     what, _, spec = action.partition('@')
     for a in list(m):
         if spec and not in_spec(a, spec, archs):

@@ -33,7 +33,7 @@ static const char help_text[] =
 	"      '-' reads one input from stdin. Entries are sorted by arch, variant, kind.\n"
 	"      --compress=zstd|lz4|none  compression of PTX and LTO-IR (default zstd;\n"
 	"                                lz4 is fatbinary's 'speed' mode, for drivers < 12.4)\n"
-	"      --compress-level=N        compression level (zstd 1..22, default 19;\n"
+	"      --compress-level=N        compression level (zstd 1..22, default 9;\n"
 	"                                lz4: N > 0 selects LZ4-HC)\n"
 	"      --compress-all            compress cubins too\n"
 	"      --minify-ptx              rewrite PTX as fatbinary does (comments, blanks)\n"

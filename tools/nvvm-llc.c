@@ -249,7 +249,9 @@ int main(int argc, char **argv)
 		nvt_codegen__add_arch(cg, archs[i]);
 
 	blob = nvt_blob__read(input, T.diags);
-	if (blob && nvt_codegen__compile(cg, blob) == 0) {
+	/* -Werror may have turned a warning from add_arch into an error:
+	 * any error at all means no output. */
+	if (blob && nvt_codegen__compile(cg, blob) == 0 && !nvt_diags__error_count(T.diags)) {
 		NVT_OPTS(nvt_output_opts, oo, .inputs = &input, .n_inputs = 1);
 		size_t n = nvt_codegen__arch_count(cg);
 		struct nvt_output **outs = calloc(n, sizeof(*outs));

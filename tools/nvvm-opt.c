@@ -25,6 +25,11 @@ static void usage(void)
 	       "  --no-verify              skip both verifications\n"
 	       "  --dialect=llvm|nvvm      llvm: what LLVM 22's NVPTX backend compiles (default);\n"
 	       "                           nvvm: NVVM IR as libNVVM 13 accepts it (strict)\n"
+	       "  --no-translate           keep the NVVM IR 1.5 spellings (shfl.sync.i32,\n"
+	       "                           vote.sync, texsurf.handle) instead of translating\n"
+	       "                           them to LLVM 22's intrinsics first (the llvm dialect\n"
+	       "                           then rejects them); --verify-only in the nvvm dialect\n"
+	       "                           never translates\n"
 	       "Optimization:\n"
 	       "  -O0, -O1, -O2, -O3       LLVM's pipeline for that level with the NVPTX target\n"
 	       "                           machine (default -O3)\n"
@@ -86,7 +91,7 @@ int main(int argc, char **argv)
 	NVT_OPTS(nvt_opt_opts, oo);
 	NVT_OPTS(nvt_verify_opts, vo);
 	const char *input = NULL, *out = NULL;
-	bool verify_only = false, no_verify = false, text = false, force = false, dashdash = false;
+	bool verify_only = false, no_verify = false, no_translate = false, text = false, force = false, dashdash = false;
 	int rc;
 
 	for (int i = 1; i < argc; i++) {
@@ -114,6 +119,8 @@ int main(int argc, char **argv)
 		}
 		if (!strcmp(a, "--verify-only")) {
 			verify_only = true;
+		} else if (!strcmp(a, "--no-translate")) {
+			no_translate = true;
 		} else if (!strcmp(a, "--no-verify")) {
 			no_verify = true;
 		} else if (!strncmp(a, "--dialect=", 10)) {
@@ -168,7 +175,7 @@ int main(int argc, char **argv)
 
 	/* The NVVM IR 1.5 warp intrinsics become LLVM 22's before anything
 	 * looks at the module (an untranslatable one is an error). */
-	if (!verify_only || vo.dialect == NVT_DIALECT_LLVM)
+	if (!no_translate && (!verify_only || vo.dialect == NVT_DIALECT_LLVM))
 		nvt_verify__translate_legacy(m, NULL, T.diags);
 	if (!no_verify && nvt_diags__error_count(T.diags) == 0)
 		nvt_verify(m, &vo, T.diags);

@@ -118,12 +118,14 @@ NVT_API int nvt_linker__add_blob(struct nvt_linker *l, const struct nvt_blob *bl
  * tried and says which option or variable to set. */
 struct nvt_libdevice_opts {
 	size_t sz;
+	bool no_default;         /* do not try /usr/local/cuda */
 	const char *cuda_path;   /* --cuda-path: tried first */
 	const char *cuda_home;   /* the value of $CUDA_HOME (the library reads no environment) */
 	const char *cuda_path_env; /* the value of $CUDA_PATH */
-	bool no_default;         /* do not try /usr/local/cuda */
+	/* (the last field is pointer-sized: no trailing padding that
+	 * OPTS_VALID could find non-zero) */
 };
-#define nvt_libdevice_opts__last_field no_default
+#define nvt_libdevice_opts__last_field cuda_path_env
 
 NVT_API int nvt_linker__add_libdevice(struct nvt_linker *l, const char *path,
 				      const struct nvt_libdevice_opts *opts);

@@ -70,8 +70,9 @@ NVT_API int nvt_verify(struct nvt_module *mod, const struct nvt_verify_opts *opt
  * functions, into LLVM 22's intrinsics:
  *   llvm.nvvm.shfl.sync.i32(mask, mode, a, b, c)  -> llvm.nvvm.shfl.sync.{idx,up,down,bfly}p.i32
  *   llvm.nvvm.vote.sync(mask, mode, pred)         -> llvm.nvvm.vote.{all,any,uni,ballot}.sync
- *   llvm.nvvm.hmma.mMnNkK.{ld,st,mma}.*           -> llvm.nvvm.wmma.mMnNkK.*
+ *   llvm.nvvm.texsurf.handle.p1(metadata @g, @g)   -> llvm.nvvm.texsurf.handle.internal.p1(@g)
  * The {i32, i1} results of the 1.5 forms are rebuilt from the new ones.
+ * llvm.nvvm.hmma.* (-> llvm.nvvm.wmma.*) is not translated yet: an error.
  * A mode operand that is not a constant, or a form without an LLVM 22
  * equivalent, is an error (rule "legacy-intrinsic") and the call is left
  * as it was. `*count` (may be NULL) receives the number of calls rewritten.

@@ -217,16 +217,19 @@ static bool is_aggregate(LLVMTypeRef t)
 typedef LLVMAttributeRef (*attr_get_fn)(LLVMValueRef, LLVMAttributeIndex, unsigned);
 
 static unsigned param_align(struct in_ctx *c, LLVMTargetDataRef td, LLVMValueRef fc,
-			    attr_get_fn get, unsigned idx, LLVMTypeRef ty, bool *is_byval)
+			    attr_get_fn get, unsigned idx, LLVMTypeRef ty, bool *is_byval,
+			    bool *explicit_align)
 {
 	LLVMAttributeRef byval = get(fc, idx, attr_kind("byval"));
 	LLVMAttributeRef align;
 
 	*is_byval = byval != NULL;
+	*explicit_align = false;
 	if (byval) {
 		LLVMTypeRef bt = LLVMGetTypeAttributeValue(byval);
 
 		align = get(fc, idx, attr_kind("align"));
+		*explicit_align = align != NULL;
 		if (align)
 			return (unsigned)LLVMGetEnumAttributeValue(align);
 		return bt && LLVMTypeIsSized(bt) ? LLVMABIAlignmentOfType(td, bt) : 0;
@@ -236,16 +239,25 @@ static unsigned param_align(struct in_ctx *c, LLVMTargetDataRef td, LLVMValueRef
 	return 0;
 }
 
+/* An explicit align attribute reaches the PTX as is (and ptxas rejects
+ * it); a natural alignment above 128 is silently lowered to 128 by llc,
+ * under-aligning what the callee's code may assume. */
 static void report_align(struct in_ctx *c, const char *fname, unsigned idx, LLVMValueRef arg,
-			 unsigned align, bool byval, const char *where)
+			 unsigned align, bool byval, bool explicit_align, const char *where)
 {
 	const char *how = byval ? "by value (byval)" : "by value";
+	char tail[96];
 
+	if (explicit_align)
+		snprintf(tail, sizeof(tail), "llc would emit .align %u, which ptxas rejects", align);
+	else
+		snprintf(tail, sizeof(tail), "llc would silently align it to 128 only");
 	if (idx == 0) {
 		nvt_error(c->d, "byval-align", c->file, fname,
 			  "return value of %s'%s' is an aggregate aligned to %u bytes; the PTX ABI "
-			  "passes aggregates aligned to at most 128 (PTX interoperability 2.3 note D)",
-			  where, fname, align);
+			  "passes aggregates aligned to at most 128 (PTX interoperability 2.3 note D), "
+			  "%s",
+			  where, fname, align, tail);
 	} else {
 		size_t len = 0;
 		const char *an = arg ? LLVMGetValueName2(arg, &len) : NULL;
@@ -253,9 +265,9 @@ static void report_align(struct in_ctx *c, const char *fname, unsigned idx, LLVM
 		nvt_error(c->d, "byval-align", c->file, fname,
 			  "parameter %u%s%.*s%s of %s'%s' is passed %s aligned to %u bytes; the PTX "
 			  "ABI passes aggregates aligned to at most 128 (PTX interoperability 2.3 "
-			  "note D), llc would emit .align %u which ptxas rejects",
+			  "note D), %s",
 			  idx, len ? " ('" : "", (int)len, len ? an : "", len ? "')" : "", where,
-			  fname, how, align, align);
+			  fname, how, align, tail);
 	}
 	c->errors++;
 }
@@ -265,19 +277,20 @@ static void check_byval_function(struct in_ctx *c, LLVMTargetDataRef td, LLVMVal
 	const char *fname = value_name(f);
 	LLVMTypeRef fty = LLVMGlobalGetValueType(f);
 	unsigned n = LLVMCountParams(f);
-	bool byval;
+	bool byval, expl;
 	unsigned a;
 
-	a = param_align(c, td, f, LLVMGetEnumAttributeAtIndex, 0, LLVMGetReturnType(fty), &byval);
+	a = param_align(c, td, f, LLVMGetEnumAttributeAtIndex, 0, LLVMGetReturnType(fty), &byval,
+			&expl);
 	if (a > 128)
-		report_align(c, fname, 0, NULL, a, false, "function ");
+		report_align(c, fname, 0, NULL, a, false, false, "function ");
 	for (unsigned i = 0; i < n; i++) {
 		LLVMValueRef arg = LLVMGetParam(f, i);
 
 		a = param_align(c, td, f, LLVMGetEnumAttributeAtIndex, i + 1, LLVMTypeOf(arg),
-				&byval);
+				&byval, &expl);
 		if (a > 128)
-			report_align(c, fname, i + 1, arg, a, byval, "function ");
+			report_align(c, fname, i + 1, arg, a, byval, expl, "function ");
 	}
 }
 
@@ -289,21 +302,21 @@ static void check_byval_call(struct in_ctx *c, LLVMTargetDataRef td, LLVMValueRe
 	unsigned n = LLVMGetNumArgOperands(call);
 	const char *fname = value_name(fn);
 	char where[512];
-	bool byval;
+	bool byval, expl;
 	unsigned a;
 
 	snprintf(where, sizeof(where), "an indirect call in function ");
 	a = param_align(c, td, call, LLVMGetCallSiteEnumAttribute, 0, LLVMGetReturnType(fty),
-			&byval);
+			&byval, &expl);
 	if (a > 128)
-		report_align(c, fname, 0, NULL, a, false, where);
+		report_align(c, fname, 0, NULL, a, false, false, where);
 	for (unsigned i = 0; i < n; i++) {
 		LLVMValueRef arg = LLVMGetOperand(call, i);
 
 		a = param_align(c, td, call, LLVMGetCallSiteEnumAttribute, i + 1,
-				LLVMTypeOf(arg), &byval);
+				LLVMTypeOf(arg), &byval, &expl);
 		if (a > 128)
-			report_align(c, fname, i + 1, NULL, a, byval, where);
+			report_align(c, fname, i + 1, NULL, a, byval, expl, where);
 	}
 }
 

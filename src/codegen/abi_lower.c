@@ -29,8 +29,13 @@
  *    around a relaxed `atom.S` (sm_60+), and before sm_60 there are no
  *    scopes at all (fences around LLVM's own atom).
  *
- * 3. Sync scopes PTX has no form for are errors here, not LLVM aborts:
- *    "singlethread" everywhere, "cluster" before sm_90, any other name.
+ * 3. Integer parameters and return values narrower than 32 bits without
+ *    zeroext/signext get zeroext, the NVVM IR spec's default (3.2.1).
+ *
+ * 4. Sync scopes PTX has no form for are errors here, not LLVM aborts:
+ *    "singlethread" on any atomic instruction or fence (clang makes
+ *    std::atomic_signal_fence a singlethread fence; llc-22 aborts on it),
+ *    "cluster" before sm_90, any other name.
  *
  * The legacy NVVM atomic intrinsics of the spec §13.1
  * (llvm.nvvm.atomic.load.add.f32/f64, .inc.32, .dec.32) reach us already
@@ -397,6 +402,111 @@ static void lower_rmw(struct lower *L, LLVMValueRef rmw, enum scope sc)
 	LLVMInstructionEraseFromParent(rmw);
 }
 
+/* --- narrow integer parameters -------------------------------------------------
+ * NVVM IR spec 3.2.1: an integer argument or return value narrower than 32
+ * bits should carry zeroext or signext, and "zeroext will be assumed if not
+ * set"; the PTX ABI (2.3 note A) passes it widened to 32 bits, extended.
+ * LLVM 22 treats a narrow value without either attribute as any-extended
+ * (the upper bits of the .b32 are garbage), so a callee built by another
+ * NVVM compiler would read a wrong value. Supplying the spec's default
+ * makes both sides extend with zeros. Kernels (.entry) are left alone:
+ * their parameters keep their own size (.u8, .u16). */
+
+static bool narrow_int(LLVMTypeRef t)
+{
+	return LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) < 32;
+}
+
+static bool has_ext(LLVMValueRef fc, bool call, unsigned idx, unsigned zext, unsigned sext)
+{
+	if (call)
+		return LLVMGetCallSiteEnumAttribute(fc, idx, zext) ||
+		       LLVMGetCallSiteEnumAttribute(fc, idx, sext);
+	return LLVMGetEnumAttributeAtIndex(fc, idx, zext) || LLVMGetEnumAttributeAtIndex(fc, idx, sext);
+}
+
+static void default_zeroext(struct lower *L, LLVMValueRef fc, bool call, LLVMTypeRef fty)
+{
+	unsigned zext = LLVMGetEnumAttributeKindForName("zeroext", 7);
+	unsigned sext = LLVMGetEnumAttributeKindForName("signext", 7);
+	LLVMAttributeRef za = LLVMCreateEnumAttribute(L->ctx, zext, 0);
+	unsigned n = LLVMCountParamTypes(fty);
+	LLVMTypeRef *pt = n ? calloc(n, sizeof(*pt)) : NULL;
+
+	if (n && !pt)
+		return;
+	if (n)
+		LLVMGetParamTypes(fty, pt);
+	for (unsigned i = 0; i <= n; i++) {
+		LLVMTypeRef t = i == 0 ? LLVMGetReturnType(fty) : pt[i - 1];
+
+		if (!narrow_int(t) || has_ext(fc, call, i, zext, sext))
+			continue;
+		if (call)
+			LLVMAddCallSiteAttribute(fc, i, za);
+		else
+			LLVMAddAttributeAtIndex(fc, i, za);
+	}
+	free(pt);
+}
+
+static void narrow_params(struct lower *L, LLVMValueRef f)
+{
+	if (LLVMGetIntrinsicID(f))
+		return;
+	if (LLVMGetFunctionCallConv(f) != 71 /* ptx_kernel */)
+		default_zeroext(L, f, false, LLVMGlobalGetValueType(f));
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb)) {
+		for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
+		     in = LLVMGetNextInstruction(in)) {
+			LLVMValueRef callee;
+
+			if (!LLVMIsACallInst(in) && !LLVMIsAInvokeInst(in))
+				continue;
+			callee = LLVMGetCalledValue(in);
+			if (LLVMIsAInlineAsm(callee) ||
+			    (LLVMIsAFunction(callee) && (LLVMGetIntrinsicID(callee) ||
+							 LLVMGetFunctionCallConv(callee) == 71)))
+				continue;
+			default_zeroext(L, in, true, LLVMGetCalledFunctionType(in));
+		}
+	}
+}
+
+/* Before sm_70, llc-22 refuses (fatal error) atomic loads, stores and
+ * cmpxchg with any ordering stronger than monotonic: PTX has no .sem there.
+ * The ABI's fence mappings express them with a relaxed access between
+ * fences: release side before, acquire side after. */
+static void fence_ordered(struct lower *L, LLVMValueRef in)
+{
+	LLVMOpcode opc = LLVMGetInstructionOpcode(in);
+	LLVMAtomicOrdering o = opc == LLVMAtomicCmpXchg ? LLVMGetCmpXchgSuccessOrdering(in)
+							: LLVMGetOrdering(in);
+	bool sc = o == LLVMAtomicOrderingSequentiallyConsistent;
+	bool rel = sc || o == LLVMAtomicOrderingRelease || o == LLVMAtomicOrderingAcquireRelease;
+	bool acq = (sc && opc != LLVMStore) || o == LLVMAtomicOrderingAcquire ||
+		   o == LLVMAtomicOrderingAcquireRelease;
+
+	if (opc == LLVMFence || o == LLVMAtomicOrderingMonotonic ||
+	    o == LLVMAtomicOrderingUnordered || o == LLVMAtomicOrderingNotAtomic)
+		return;
+	LLVMPositionBuilderBefore(L->b, in);
+	LLVMSetCurrentDebugLocation2(L->b, LLVMInstructionGetDebugLoc(in));
+	if (rel)
+		build_fence(L, sc ? LLVMAtomicOrderingSequentiallyConsistent
+				  : LLVMAtomicOrderingRelease, in);
+	if (opc == LLVMAtomicCmpXchg) {
+		LLVMSetCmpXchgSuccessOrdering(in, LLVMAtomicOrderingMonotonic);
+		LLVMSetCmpXchgFailureOrdering(in, LLVMAtomicOrderingMonotonic);
+	} else {
+		LLVMSetOrdering(in, LLVMAtomicOrderingMonotonic);
+	}
+	if (acq) {
+		LLVMPositionBuilderBefore(L->b, LLVMGetNextInstruction(in));
+		build_fence(L, LLVMAtomicOrderingAcquire, in);
+	}
+}
+
 /* --- driver ------------------------------------------------------------------ */
 
 static bool is_atomic(LLVMValueRef in)
@@ -424,10 +534,15 @@ static int lower_function(struct lower *L, LLVMValueRef f)
 		     in = LLVMGetNextInstruction(in)) {
 			if (!is_atomic(in))
 				continue;
-			if (!check_scope(L, f, in, scope_of(L, in)))
+			/* Issue 2 / NVVM ABI: scopes PTX cannot express are errors,
+			 * also for fence syncscope("singlethread") (what clang makes
+			 * of std::atomic_signal_fence), which llc-22 aborts on. */
+			if (!check_scope(L, f, in, scope_of(L, in))) {
 				continue;
-			if (LLVMGetInstructionOpcode(in) != LLVMAtomicRMW)
+			} else if (LLVMGetInstructionOpcode(in) != LLVMAtomicRMW &&
+				   (L->arch->sm >= 70 || LLVMGetInstructionOpcode(in) == LLVMFence)) {
 				continue;
+			}
 			if (n == cap) {
 				size_t c2 = cap ? cap * 2 : 16;
 				LLVMValueRef *nv = realloc(rmw, c2 * sizeof(*nv));
@@ -444,8 +559,14 @@ static int lower_function(struct lower *L, LLVMValueRef f)
 	}
 	/* rewrite only a module that is going to codegen */
 	if (!L->errors)
-		for (size_t i = 0; i < n; i++)
-			lower_rmw(L, rmw[i], scope_of(L, rmw[i]));
+		for (size_t i = 0; i < n; i++) {
+			LLVMOpcode opc = LLVMGetInstructionOpcode(rmw[i]);
+
+			if (opc == LLVMAtomicRMW)
+				lower_rmw(L, rmw[i], scope_of(L, rmw[i]));
+			else
+				fence_ordered(L, rmw[i]);
+		}
 	free(rmw);
 	return 0;
 }
@@ -472,6 +593,9 @@ int nvt_cg_lower_abi(LLVMModuleRef m, const struct nvt_arch *arch, const char *f
 		return -ENOMEM;
 	for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !err; f = LLVMGetNextFunction(f))
 		err = lower_function(&L, f);
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !err && !L.errors;
+	     f = LLVMGetNextFunction(f))
+		narrow_params(&L, f);
 	LLVMDisposeBuilder(L.b);
 	if (err)
 		return err;

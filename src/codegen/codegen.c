@@ -23,6 +23,7 @@
 
 #include <nvvmtools/codegen.h>
 #include "codegen/cg.h"
+#include "codegen/debug_ir.h"
 #include "codegen/driver.h"
 #include "codegen/mathopts.h"
 
@@ -313,6 +314,8 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 		goto out;
 	err = nvt_cg_lower_abi(m, arch, file, d);
 	if (err || nvt_diags__error_count(d))
+		goto out_inval;
+	if (full_debug && nvt_cg_debug_mark_params(m, file, d) < 0) /* doc/ptx-dwarf.md */
 		goto out_inval;
 
 	/* Our own rewrites must never hand the backend invalid IR. */

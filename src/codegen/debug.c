@@ -20,6 +20,7 @@
  */
 #include <stdlib.h>
 
+#include <nvvmtools/dwarf.h>
 #include "codegen/cg.h"
 
 static bool starts_with_ws(const char *p, const char *end, const char *word, const char **after)
@@ -126,9 +127,8 @@ int nvt_cg_postprocess_debug(char **ptx, size_t *len, int mode, const char *file
 	switch (mode) {
 	case 1:
 		return strip_for_lineinfo(ptx, len, file, d);
-	case 2:
-		/* DWARF fixes (address classes) are added here by src/dwarf. */
-		return 0;
+	case 2: /* address classes, kernel params at .param (src/dwarf, doc/ptx-dwarf.md) */
+		return nvt_dwarf__fix_ptx(ptx, len, NULL, NULL, file, d);
 	default:
 		return 0;
 	}

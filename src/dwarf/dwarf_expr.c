@@ -118,22 +118,48 @@ static void add_part(struct dw_class_result *r, int kind_cls, bool uncertain)
 	r->mem_mask |= 1u << kind_cls;
 }
 
+/* One piece (a whole expression, or one part before DW_OP_piece): its
+ * first storage operation says where it is, unless the piece ends in
+ * DW_OP_stack_value, which makes it a value computed from that operand
+ * (DW_OP_bregx %r1 +8, DW_OP_stack_value is "%r1 + 8", in no memory). */
+struct piece {
+	int kind;       /* 0 none yet, else a class */
+	bool uncertain; /* memory of unknown space */
+	bool value;     /* DW_OP_stack_value seen */
+	bool from_reg;  /* storage operand was a register (reg/breg) */
+};
+
+static void piece_end(struct piece *pc, struct dw_class_result *r)
+{
+	if (pc->kind || pc->uncertain) {
+		if (pc->value) {
+			if (pc->from_reg)
+				add_part(r, NVT_ADDR_REG, false);
+			/* an address used as a value names no storage */
+		} else {
+			add_part(r, pc->kind, pc->uncertain);
+		}
+	}
+	memset(pc, 0, sizeof(*pc));
+}
+
 int nvt_dw_expr_classify(const struct nvt_dwarf *dw, const uint8_t *p, size_t n,
 			 const struct dw_ref *refs, size_t nrefs, size_t base, uint8_t addr_size,
 			 struct dw_class_result *r)
 {
 	size_t i = 0;
-	bool decided = false; /* the current piece's storage is known */
+	struct piece pc = { 0 };
 
 	while (i < n) {
 		uint8_t op = p[i];
 		long len = op_len(op, p + i + 1, n - i - 1, addr_size);
 		if (len < 0)
 			return -EINVAL;
+		bool decided = pc.kind || pc.uncertain;
 		if (!decided) {
 			if ((op >= DW_OP_reg0 && op <= DW_OP_reg31) || op == DW_OP_regx) {
-				add_part(r, NVT_ADDR_REG, false);
-				decided = true;
+				pc.kind = NVT_ADDR_REG;
+				pc.from_reg = true;
 			} else if (op == DW_OP_addr) {
 				const struct dw_ref *ref = find_ref(refs, nrefs, base + i + 1);
 				bool known = false;
@@ -141,20 +167,22 @@ int nvt_dw_expr_classify(const struct nvt_dwarf *dw, const uint8_t *p, size_t n,
 							      : 0;
 				/* PTX input: an undeclared symbol is generic; ELF
 				 * input: an address without relocation is unknown */
-				add_part(r, cls ? (int)cls : 0, !cls || (dw->from_elf && !known));
-				decided = true;
+				pc.uncertain = !cls || (dw->from_elf && !known);
+				pc.kind = pc.uncertain ? 0 : (int)cls;
 			} else if (op == DW_OP_fbreg) {
-				add_part(r, NVT_ADDR_LOCAL, false);
-				decided = true;
+				pc.kind = NVT_ADDR_LOCAL;
 			} else if ((op >= DW_OP_breg0 && op <= DW_OP_breg31) || op == DW_OP_bregx) {
-				add_part(r, NVT_ADDR_GENERIC, false);
-				decided = true;
+				pc.kind = NVT_ADDR_GENERIC;
+				pc.from_reg = true;
 			}
 		}
+		if (op == 0x9f) /* DW_OP_stack_value */
+			pc.value = true;
 		if (op == DW_OP_piece || op == 0x9d)
-			decided = false;
+			piece_end(&pc, r);
 		i += 1 + (size_t)len;
 	}
+	piece_end(&pc, r);
 	return 0;
 }
 
@@ -287,6 +315,14 @@ int nvt_dw_expr_print(struct nvt_strbuf *out, const uint8_t *p, size_t n,
 				err = nvt_strbuf_printf(out, " %s", rn);
 			else
 				err = nvt_strbuf_printf(out, " 0x%llx", (unsigned long long)u);
+		} else if (op == DW_OP_bregx) {
+			char rn[16];
+			size_t k = nvt_dw_uleb(q, (size_t)len, &u);
+			nvt_dw_sleb(q + k, (size_t)len - k, &s);
+			if (reg_name(u, rn, sizeof(rn)))
+				err = nvt_strbuf_printf(out, " %s %+lld", rn, (long long)s);
+			else
+				err = nvt_strbuf_printf(out, " 0x%llx %+lld", (unsigned long long)u, (long long)s);
 		} else if (op == 0x11 || op == DW_OP_fbreg || (op >= DW_OP_breg0 && op <= DW_OP_breg31)) {
 			nvt_dw_sleb(q, (size_t)len, &s);
 			err = nvt_strbuf_printf(out, " %+lld", (long long)s);

@@ -20,8 +20,13 @@
 
 #include "fatbin/fatbin_internal.h"
 
+void fb_compress_ctx_free(void *ctx)
+{
+	ZSTD_freeCCtx(ctx);
+}
+
 int fb_compress(enum nvt_fatbin_compression c, int level, const void *in, size_t n, void **out,
-		size_t *out_n)
+		size_t *out_n, void **ctx)
 {
 	*out = NULL;
 	*out_n = 0;
@@ -32,7 +37,15 @@ int fb_compress(enum nvt_fatbin_compression c, int level, const void *in, size_t
 			return -ENOMEM;
 		if (level > ZSTD_maxCLevel())
 			level = ZSTD_maxCLevel();
-		size_t r = ZSTD_compress(buf, cap, in, n, level ? level : ZSTD_CLEVEL_DEFAULT);
+		/* One context per thread, reused: a fresh one per entry costs
+		 * megabytes of page faults at the higher levels. */
+		if (!*ctx)
+			*ctx = ZSTD_createCCtx();
+		if (!*ctx) {
+			free(buf);
+			return -ENOMEM;
+		}
+		size_t r = ZSTD_compressCCtx(*ctx, buf, cap, in, n, level ? level : ZSTD_CLEVEL_DEFAULT);
 		if (ZSTD_isError(r)) {
 			free(buf);
 			return -EIO;

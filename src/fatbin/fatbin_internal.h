@@ -104,9 +104,12 @@ int fb_arch_parse(const char *s, unsigned *sm, char *variant);
 /* ---- compress.c -------------------------------------------------------- */
 
 /* Compress `n` bytes with `c` (ZSTD or LZ4) at `level` (0 = default).
- * *out malloc'd. Returns 0, -ENOMEM or -EIO. */
+ * *out malloc'd. `*ctx` caches a compression context between calls of one
+ * thread (NULL at first; release with fb_compress_ctx_free). Returns 0,
+ * -ENOMEM or -EIO. */
 int fb_compress(enum nvt_fatbin_compression c, int level, const void *in, size_t n, void **out,
-		size_t *out_n);
+		size_t *out_n, void **ctx);
+void fb_compress_ctx_free(void *ctx);
 /* Decompress exactly `expect` bytes. Returns 0, -EINVAL (corrupt or size
  * differs; *why set) or -ENOMEM. */
 int fb_decompress(enum nvt_fatbin_compression c, const void *in, size_t n, size_t expect, void **out,

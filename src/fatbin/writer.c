@@ -51,7 +51,7 @@ struct nvt_fatbin {
 /* zstd level when none is given. Chosen so that the default output is no
  * larger than fatbinary's default while staying well under its time (see
  * bench/bench-fatpack.sh). */
-#define FB_DEFAULT_ZSTD_LEVEL 19
+#define FB_DEFAULT_ZSTD_LEVEL 9
 
 NVT_API struct nvt_fatbin *nvt_fatbin__new(const struct nvt_fatbin_opts *opts, struct nvt_diags *diags)
 {
@@ -305,18 +305,19 @@ struct compress_job {
 	pthread_mutex_t lock;
 };
 
-static void compress_one(struct nvt_fatbin *fb, struct fb_input *in)
+static void compress_one(struct nvt_fatbin *fb, struct fb_input *in, void **ctx)
 {
 	int level = fb->level;
 
 	if (!level && fb->compression == NVT_FATBIN_COMPRESS_ZSTD)
 		level = FB_DEFAULT_ZSTD_LEVEL;
-	in->cerr = fb_compress(fb->compression, level, in->data, in->size, &in->cdata, &in->csize);
+	in->cerr = fb_compress(fb->compression, level, in->data, in->size, &in->cdata, &in->csize, ctx);
 }
 
 static void *compress_worker(void *arg)
 {
 	struct compress_job *job = arg;
+	void *ctx = NULL;
 
 	for (;;) {
 		pthread_mutex_lock(&job->lock);
@@ -325,9 +326,11 @@ static void *compress_worker(void *arg)
 			i++;
 		job->next = i + 1;
 		pthread_mutex_unlock(&job->lock);
-		if (i >= job->fb->n)
+		if (i >= job->fb->n) {
+			fb_compress_ctx_free(ctx);
 			return NULL;
-		compress_one(job->fb, &job->fb->in[i]);
+		}
+		compress_one(job->fb, &job->fb->in[i], &ctx);
 	}
 }
 
@@ -356,9 +359,11 @@ static void compress_all(struct nvt_fatbin *fb)
 		pthread_mutex_destroy(&job.lock);
 		return;
 	}
+	void *ctx = NULL;
 	for (size_t i = 0; i < fb->n; i++)
 		if (fb->in[i].compress)
-			compress_one(fb, &fb->in[i]);
+			compress_one(fb, &fb->in[i], &ctx);
+	fb_compress_ctx_free(ctx);
 }
 
 static size_t header_size(const struct fb_input *in)

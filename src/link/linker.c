@@ -131,17 +131,33 @@ NVT_API void nvt_linker__free(struct nvt_linker *l)
 	free(l);
 }
 
+static int add_blob(struct nvt_linker *l, const struct nvt_blob *blob, struct nvt_blob *owned,
+		    unsigned flags);
+
 NVT_API int nvt_linker__add_blob(struct nvt_linker *l, const struct nvt_blob *blob, unsigned flags)
 {
-	const char *name = nvt_blob__name(blob);
-	enum nvt_input_kind kind = nvt_blob__kind(blob);
+	return add_blob(l, blob, NULL, flags);
+}
+
+/* `owned`, when given, is `blob` handed over (no copy needed); it is freed
+ * here in every case. */
+static int add_blob(struct nvt_linker *l, const struct nvt_blob *blob, struct nvt_blob *owned,
+		    unsigned flags)
+{
+	const char *name;
+	enum nvt_input_kind kind;
 	struct link_input *in;
 	int err;
 
-	if (!l || !blob || (flags & ~(unsigned)(NVT_LINK_LAZY | NVT_LINK_WHOLE_ARCHIVE)))
+	if (!l || !blob || (flags & ~(unsigned)(NVT_LINK_LAZY | NVT_LINK_WHOLE_ARCHIVE))) {
+		nvt_blob__free(owned);
 		return -EINVAL;
+	}
+	name = nvt_blob__name(blob);
+	kind = nvt_blob__kind(blob);
 	if (l->finalized) {
 		nvt_error(l->diags, "usage", name, NULL, "input added after the link was finalized");
+		nvt_blob__free(owned);
 		return -EINVAL;
 	}
 	if (kind == NVT_INPUT_ARCHIVE) {
@@ -149,15 +165,19 @@ NVT_API int nvt_linker__add_blob(struct nvt_linker *l, const struct nvt_blob *bl
 			nvt_error(l->diags, "archive", name, NULL,
 				  "an archive cannot be a lazy input: its members are already linked "
 				  "only when needed");
+			nvt_blob__free(owned);
 			return -EINVAL;
 		}
 		unsigned before = nvt_diags__error_count(l->diags);
+		/* members are copied out of the archive */
 		err = link_add_archive(l, name, blob, flags);
 		if (err == -EINVAL && nvt_diags__error_count(l->diags) == before)
 			nvt_error(l->diags, "archive", name, NULL, "malformed archive");
+		nvt_blob__free(owned);
 		return err;
 	}
-	in = link_input_new(name, blob, flags & NVT_LINK_LAZY);
+	in = owned ? link_input_adopt(name, owned, flags & NVT_LINK_LAZY)
+		   : link_input_new(name, blob, flags & NVT_LINK_LAZY);
 	if (!in)
 		return -ENOMEM;
 	err = link_add_input(l, in);
@@ -174,7 +194,6 @@ NVT_API int nvt_linker__add_blob(struct nvt_linker *l, const struct nvt_blob *bl
 NVT_API int nvt_linker__add_file(struct nvt_linker *l, const char *path, unsigned flags)
 {
 	struct nvt_blob *b;
-	int err;
 
 	if (!l || !path)
 		return -EINVAL;
@@ -189,9 +208,7 @@ NVT_API int nvt_linker__add_file(struct nvt_linker *l, const char *path, unsigne
 	b = nvt_blob__read(path, l->diags);
 	if (!b)
 		return errno ? -errno : -EIO;
-	err = nvt_linker__add_blob(l, b, flags);
-	nvt_blob__free(b);
-	return err;
+	return add_blob(l, b, b, flags);
 }
 
 NVT_API int nvt_linker__add_libdevice(struct nvt_linker *l, const char *path,

@@ -117,6 +117,8 @@ struct nvt_linker {
  * per-input checks. Returns 0 or -errno (input marked INPUT_BAD). */
 int link_load_input(struct nvt_linker *l, struct link_input *in);
 struct link_input *link_input_new(const char *name, const struct nvt_blob *blob, unsigned flags);
+/* Takes `blob` (a file read by the linker itself: no copy); frees it on failure. */
+struct link_input *link_input_adopt(const char *name, struct nvt_blob *blob, unsigned flags);
 void link_input_free(struct link_input *in);
 int link_add_input(struct nvt_linker *l, struct link_input *in);
 /* Gather defs/decls of a loaded module (no materialization). */

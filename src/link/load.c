@@ -12,6 +12,7 @@
  */
 #include <stdlib.h>
 
+#include <llvm-c/DebugInfo.h>
 #include <llvm-c/Linker.h>
 
 #include "link/linker.h"
@@ -83,22 +84,31 @@ void names_free(struct nvt_names *s)
 
 /* ---- inputs ----------------------------------------------------------- */
 
-struct link_input *link_input_new(const char *name, const struct nvt_blob *blob, unsigned flags)
+struct link_input *link_input_adopt(const char *name, struct nvt_blob *blob, unsigned flags)
 {
 	struct link_input *in = calloc(1, sizeof(*in));
 
-	if (!in)
+	if (!in) {
+		nvt_blob__free(blob);
 		return NULL;
+	}
 	in->name = nvt_strdup(name);
-	/* Own a copy: lazy modules read their bodies from these bytes during
-	 * the link, long after the caller's blob may be gone. */
-	in->blob = nvt_blob__from_memory(nvt_blob__data(blob), nvt_blob__size(blob), name, true);
+	in->blob = blob;
 	in->flags = flags;
 	if (!in->name || !in->blob) {
 		link_input_free(in);
 		return NULL;
 	}
 	return in;
+}
+
+struct link_input *link_input_new(const char *name, const struct nvt_blob *blob, unsigned flags)
+{
+	/* Own a copy: lazy modules read their bodies from these bytes during
+	 * the link, long after the caller's blob may be gone. */
+	return link_input_adopt(name,
+				nvt_blob__from_memory(nvt_blob__data(blob), nvt_blob__size(blob), name, true),
+				flags);
 }
 
 void link_input_free(struct link_input *in)
@@ -233,6 +243,15 @@ int link_load_input(struct nvt_linker *l, struct link_input *in)
 	link_check_triple(l, in, m);
 	link_check_version(l, in, m);
 	in->has_debug_cu = has_debug_cu(m);
+	/* LLVM 22 strips debug info whose "Debug Info Version" is not 3 as it
+	 * reads the module (the NVVM IR spec's era wrote 1); the text parser
+	 * says so, the bitcode reader does not. The flag itself stays. */
+	unsigned dv = LLVMGetModuleDebugMetadataVersion(m);
+	if (dv && dv != 3)
+		nvt_warn(l->diags, "debug-info-version", in->name, NULL,
+			 "\"Debug Info Version\" is %u, not 3: LLVM 22 drops the debug info of this "
+			 "module",
+			 dv);
 	if (!in->defs.n && !in->decls.n) {
 		err = link_scan_symbols(in, m);
 		if (err)

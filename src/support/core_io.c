@@ -261,11 +261,15 @@ NVT_API enum nvt_input_kind nvt_blob__kind(const struct nvt_blob *b)
 
 struct nvt_output {
 	char *path;     /* destination; NULL = stdout */
+	bool special;   /* destination exists and is not a regular file
+			 * (/dev/null, a FIFO, a terminal): written in place at
+			 * commit, never replaced by a rename */
 	char *tmp_path; /* temporary file beside it */
 	int fd;
 	struct nvt_strbuf buf; /* stdout: everything, written at commit */
 	struct nvt_diags *diags;
 	int err;        /* first write error */
+	bool direct;    /* destination is a device or FIFO: written in place */
 };
 
 static bool same_file(const char *a, const struct stat *sa, const char *b)
@@ -285,7 +289,7 @@ NVT_API struct nvt_output *nvt_output__open(const char *path, const struct nvt_o
 	bool to_stdout = !path || !strcmp(path, "-");
 	struct nvt_output *o;
 	struct stat st;
-	bool exists;
+	bool exists = false;
 
 	if (!OPTS_VALID(opts, nvt_output_opts))
 		return errno = EINVAL, NULL;
@@ -318,7 +322,31 @@ NVT_API struct nvt_output *nvt_output__open(const char *path, const struct nvt_o
 	o->diags = diags;
 	if (to_stdout)
 		return o;
+	if (exists && !S_ISREG(st.st_mode)) {
+		/* A device or FIFO (-o /dev/null): renaming a temporary file
+		 * over it would replace the device node, so write in place. */
+		o->path = nvt_strdup(path);
+		o->fd = o->path ? open(path, O_WRONLY | O_CLOEXEC) : -1;
+		if (o->fd < 0) {
+			int err = o->path ? errno : ENOMEM;
+			nvt_error(diags, "output", NULL, path, "cannot open '%s': %s", path, strerror(err));
+			nvt_output__abort(o);
+			return errno = err, NULL;
+		}
+		o->direct = true;
+		return o;
+	}
 	o->path = nvt_strdup(path);
+	if (!o->path) {
+		nvt_output__abort(o);
+		return errno = ENOMEM, NULL;
+	}
+	if (exists && !S_ISREG(st.st_mode)) {
+		/* Renaming a temporary over /dev/null would replace the device
+		 * with a file: buffer like stdout and write in place. */
+		o->special = true;
+		return o;
+	}
 	o->tmp_path = nvt_asprintf("%s.tmpXXXXXX", path);
 	if (!o->path || !o->tmp_path) {
 		nvt_output__abort(o);
@@ -351,7 +379,7 @@ NVT_API int nvt_output__write(struct nvt_output *o, const void *data, size_t siz
 
 	if (o->err)
 		return o->err;
-	if (!o->path)
+	if (!o->path || o->special)
 		return o->err = nvt_strbuf_append(&o->buf, data, size);
 	while (size) {
 		ssize_t n = write(o->fd, p, size);
@@ -377,22 +405,35 @@ NVT_API int nvt_output__commit(struct nvt_output *o)
 		nvt_output__abort(o);
 		return err;
 	}
-	if (!o->path) {
+	if (!o->path || o->special) {
 		const char *p = o->buf.data;
 		size_t left = o->buf.len;
+		int fd = STDOUT_FILENO;
+		if (o->special) {
+			fd = open(o->path, O_WRONLY | O_CLOEXEC);
+			if (fd < 0) {
+				err = -errno;
+				nvt_error(o->diags, "output", NULL, o->path, "cannot open '%s': %s",
+					  o->path, strerror(-err));
+				nvt_output__abort(o);
+				return err;
+			}
+		}
 		while (left) {
-			ssize_t n = write(STDOUT_FILENO, p, left);
+			ssize_t n = write(fd, p, left);
 			if (n < 0) {
 				if (errno == EINTR)
 					continue;
 				err = -errno;
-				nvt_error(o->diags, "output", NULL, "<stdout>", "cannot write to stdout: %s",
-					  strerror(errno));
+				nvt_error(o->diags, "output", NULL, nvt_output__name(o), "cannot write '%s': %s",
+					  nvt_output__name(o), strerror(-err));
 				break;
 			}
 			p += n;
 			left -= (size_t)n;
 		}
+		if (fd != STDOUT_FILENO)
+			close(fd);
 		nvt_output__abort(o);
 		return err;
 	}
@@ -405,6 +446,10 @@ NVT_API int nvt_output__commit(struct nvt_output *o)
 		return err;
 	}
 	o->fd = -1;
+	if (o->direct) {
+		nvt_output__abort(o);
+		return 0;
+	}
 	if (rename(o->tmp_path, o->path) < 0) {
 		err = -errno;
 		nvt_error(o->diags, "output", NULL, o->path, "cannot rename '%s' to '%s': %s",

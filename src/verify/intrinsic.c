@@ -152,6 +152,21 @@ void vcheck_intrinsic_call(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, L
 		     "function, which ptxas rejects", (int)n, name);
 		return;
 	}
+	/* Intrinsics of other targets: LLVM knows them, NVPTX cannot select
+	 * them (libNVVM fails in compile: "unsupported operation"). */
+	static const char *const foreign[] = {
+		"llvm.x86.", "llvm.arm.", "llvm.aarch64.", "llvm.amdgcn.", "llvm.r600.", "llvm.ppc.",
+		"llvm.mips.", "llvm.hexagon.", "llvm.riscv.", "llvm.wasm.", "llvm.s390.", "llvm.bpf.",
+		"llvm.loongarch.", "llvm.spv.", "llvm.dx.", "llvm.xcore.", "llvm.ve.", "llvm.systemz.",
+	};
+	for (size_t i = 0; i < ARRAY_SIZE(foreign); i++) {
+		if (starts(name, n, foreign[i])) {
+			verr(v, R_UNSUPPORTED_INTRINSIC, fn, call,
+			     "unsupported intrinsic '%.*s': it belongs to another target, which NVPTX cannot compile",
+			     (int)n, name);
+			return;
+		}
+	}
 	if (starts(name, n, "llvm.memcpy.") || starts(name, n, "llvm.memmove.") || starts(name, n, "llvm.memset.") ||
 	    starts(name, n, "llvm.memcpy.inline.") || starts(name, n, "llvm.memset.inline.")) {
 		LLVMValueRef dst = LLVMGetOperand(call, 0);
@@ -164,8 +179,33 @@ void vcheck_intrinsic_call(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, L
 	}
 	if (!starts(name, n, "llvm.nvvm."))
 		return;
-	if (starts(name, n, "llvm.nvvm.texsurf.handle") && !strstr(name, ".internal"))
+	if (starts(name, n, "llvm.nvvm.texsurf.handle.internal")) {
+		/* LLVM 22 selects the handle only as the operand of a
+		 * texture/surface instruction (it becomes the .texref name). */
+		for (LLVMUseRef u = LLVMGetFirstUse(call); u; u = LLVMGetNextUse(u)) {
+			LLVMValueRef user = LLVMGetUser(u);
+			LLVMValueRef cf = LLVMIsACallInst(user) ? vstrip_casts(LLVMGetCalledValue(user)) : NULL;
+			size_t cl = 0;
+			const char *cn = cf && LLVMIsAFunction(cf) ? vname(cf, &cl) : "";
+			if (!starts(cn, cl, "llvm.nvvm.tex.") && !starts(cn, cl, "llvm.nvvm.tld4.") &&
+			    !starts(cn, cl, "llvm.nvvm.suld.") && !starts(cn, cl, "llvm.nvvm.sust.") &&
+			    !starts(cn, cl, "llvm.nvvm.txq.") && !starts(cn, cl, "llvm.nvvm.suq.")) {
+				verr(v, R_TEXSURF_HANDLE, fn, call,
+				     "the handle '%.*s' returns is used other than as the operand of a texture or surface "
+				     "intrinsic, which LLVM 22 cannot select", (int)n, name);
+				break;
+			}
+		}
+		return;
+	}
+	if (starts(name, n, "llvm.nvvm.texsurf.handle.")) {
 		check_texsurf_handle(v, fn, call, name, n);
+		if (v->dialect == NVT_DIALECT_LLVM)
+			verr(v, R_LEGACY_INTRINSIC, fn, call,
+			     "'%.*s' (the spec's metadata form) cannot be compiled by LLVM 22: translate it to "
+			     "llvm.nvvm.texsurf.handle.internal with nvvm-opt", (int)n, name);
+		return;
+	}
 	size_t blen = 0;
 	const char *b = LLVMIntrinsicGetName(id, &blen);
 	char *base = b ? nvt_strndup(b, blen) : NULL;

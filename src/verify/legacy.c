@@ -10,8 +10,9 @@
  *   vote.sync(mask, mode, pred) -> {i32,i1}
  *       0 ALL, 1 ANY, 2 EQ -> llvm.nvvm.vote.{all,any,uni}.sync(mask, pred): the i1 element
  *       3 BALLOT           -> llvm.nvvm.vote.ballot.sync(mask, pred): the i32 element
- *   hmma.mMnNkK.ld.{a,b,c}, st.c, mma -> llvm.nvvm.wmma.mMnNkK.* (f16 fragments: the spec's
- *       i32 elements are LLVM's <2 x half>, converted with bitcasts)
+ *   texsurf.handle.p1(metadata @g, @g) -> llvm.nvvm.texsurf.handle.internal.p1(@g)
+ *       (§12.2's form, which LLVM 22 cannot select)
+ *   hmma.* -> not translated yet: an error naming llvm.nvvm.wmma.* as the replacement
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -131,6 +132,30 @@ static bool xl_vote(struct xl *x, LLVMValueRef fn, LLVMValueRef call, const char
 	return true;
 }
 
+/* texsurf.handle(metadata @g, @g): the spec's form (§12.2), which LLVM 22
+ * cannot select -> texsurf.handle.internal(@g), which it can. */
+static bool xl_texsurf(struct xl *x, LLVMValueRef fn, LLVMValueRef call, const char *name)
+{
+	LLVMTypeRef fty;
+
+	if (LLVMGetNumArgOperands(call) != 2) {
+		fail(x, fn, call, "expected (metadata, pointer) operands", name);
+		return false;
+	}
+	LLVMValueRef g = LLVMGetOperand(call, 1);
+	LLVMTypeRef over[1] = { LLVMTypeOf(g) };
+	LLVMValueRef f = intrinsic_decl(x, "llvm.nvvm.texsurf.handle.internal", over, 1, &fty);
+	if (!f) {
+		fail(x, fn, call, "LLVM 22 lacks the replacement", name);
+		return false;
+	}
+	LLVMPositionBuilderBefore(x->b, call);
+	LLVMValueRef nc = LLVMBuildCall2(x->b, fty, f, &g, 1, "");
+	LLVMInstructionSetDebugLoc(nc, LLVMInstructionGetDebugLoc(call));
+	LLVMReplaceAllUsesWith(call, nc);
+	return true;
+}
+
 NVT_API int nvt_verify__translate_legacy(struct nvt_module *mod, unsigned *count, struct nvt_diags *diags)
 {
 	struct xl x = { .m = mod->mod, .c = mod->ctx, .file = mod->name, .d = diags };
@@ -148,7 +173,8 @@ NVT_API int nvt_verify__translate_legacy(struct nvt_module *mod, unsigned *count
 		bool shfl = !strcmp(nm, "llvm.nvvm.shfl.sync.i32");
 		bool vote = !strcmp(nm, "llvm.nvvm.vote.sync");
 		bool hmma = !strncmp(nm, "llvm.nvvm.hmma.", 15);
-		if (!shfl && !vote && !hmma)
+		bool tsh = !strncmp(nm, "llvm.nvvm.texsurf.handle.", 25) && !strstr(nm, ".internal");
+		if (!shfl && !vote && !hmma && !tsh)
 			continue;
 		char *name = nvt_strndup(nm, n);
 		LLVMUseRef u = LLVMGetFirstUse(f), un;
@@ -164,7 +190,9 @@ NVT_API int nvt_verify__translate_legacy(struct nvt_module *mod, unsigned *count
 				     "the hmma forms have no automatic translation yet: rewrite them to llvm.nvvm.wmma.*", name);
 				ok = false;
 			} else {
-				ok = shfl ? xl_shfl(&x, fn, call, name) : xl_vote(&x, fn, call, name);
+				ok = shfl   ? xl_shfl(&x, fn, call, name)
+				     : vote ? xl_vote(&x, fn, call, name)
+					    : xl_texsurf(&x, fn, call, name);
 			}
 			if (ok) {
 				LLVMInstructionEraseFromParent(call);

@@ -44,13 +44,18 @@ static bool check_llvm_ir(struct vctx *v)
 	bool broken = LLVMVerifyModule(v->m, LLVMReturnStatusAction, &msg);
 
 	if (broken && msg) {
-		char *save = NULL;
-		for (char *line = strtok_r(msg, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-			/* LLVM prints the offending value on the line after the
-			 * reason, indented: fold it into the previous diagnostic
-			 * by reporting it as is (it is short). */
-			vreport(v, R_LLVM_IR, NVT_ERROR, NULL, NULL, NULL, "invalid LLVM IR: %s", line);
+		/* LLVM's report: a reason line, then the offending values, one
+		 * a line. One diagnostic: the reason, the values quoted after it. */
+		struct nvt_strbuf sb = { 0 };
+		char *save = NULL, *reason = strtok_r(msg, "\n", &save);
+		for (char *line = strtok_r(NULL, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+			while (*line == ' ')
+				line++;
+			nvt_strbuf_printf(&sb, "%s%s", sb.len ? "; " : "", line);
 		}
+		vreport(v, R_LLVM_IR, NVT_ERROR, NULL, NULL, NULL, "invalid LLVM IR: %s%s%s%s", reason ? reason : "",
+			sb.len ? " (in '" : "", sb.len ? sb.data : "", sb.len ? "')" : "");
+		nvt_strbuf_free(&sb);
 	}
 	if (msg)
 		LLVMDisposeMessage(msg);
@@ -96,7 +101,10 @@ static void check_data_layout(struct vctx *v)
 	const char *ex = v->dialect == NVT_DIALECT_NVVM ? DL_EXAMPLE_NVVM : DL_EXAMPLE_LLVM;
 
 	if (!dl || !*dl) {
-		verr(v, R_DATA_LAYOUT, NULL, NULL, "module has no data layout: a valid one is '%s'", ex);
+		/* LLVM's code generators use the target's own layout then;
+		 * libNVVM insists on one (and aborts without it for compute_100). */
+		if (v->dialect == NVT_DIALECT_NVVM)
+			verr(v, R_DATA_LAYOUT, NULL, NULL, "module has no data layout: a valid one is '%s'", ex);
 		return;
 	}
 	LLVMTargetDataRef td = LLVMCreateTargetData(dl);
@@ -313,6 +321,9 @@ static void check_identifier(struct vctx *v, LLVMValueRef g, bool is_fn)
 	LLVMLinkage l = LLVMGetLinkage(g);
 	bool local = l == LLVMInternalLinkage || l == LLVMPrivateLinkage;
 	if (v->dialect == NVT_DIALECT_NVVM) {
+		/* libNVVM 13 checks the names PTX exports, not local ones. */
+		if (local)
+			return;
 		vreport(v, R_IDENTIFIER, NVT_ERROR, NULL, NULL, s,
 			"%s '%.*s' is not a valid NVVM identifier: names match [a-zA-Z$_][a-zA-Z$_0-9]*",
 			is_fn ? "function" : "global variable", (int)n, s);
@@ -339,7 +350,8 @@ static void check_global_value(struct vctx *v, LLVMValueRef g, bool is_fn)
 {
 	size_t n;
 	const char *name = vname(g, &n);
-	const char *what = is_fn ? "function" : "global variable";
+	bool alias = LLVMIsAGlobalAlias(g) != NULL;
+	const char *what = is_fn ? "function" : alias ? "alias" : "global variable";
 	LLVMLinkage l = LLVMGetLinkage(g);
 	bool intrinsic = n > 5 && !memcmp(name, "llvm.", 5);
 
@@ -352,7 +364,8 @@ static void check_global_value(struct vctx *v, LLVMValueRef g, bool is_fn)
 			"%s '%.*s' has appending linkage, which NVVM IR does not support", what, (int)n, name);
 	if (intrinsic)
 		return;
-	if (LLVMGetComdat(g))
+	/* LLVMGetComdat() takes a GlobalObject: not an alias. */
+	if (!alias && LLVMGetComdat(g))
 		vreport(v, R_COMDAT, NVT_WARNING, NULL, NULL, name,
 			"%s '%.*s' is in a comdat, which NVPTX ignores", what, (int)n, name);
 	if (LLVMGetDLLStorageClass(g) != LLVMDefaultStorageClass)

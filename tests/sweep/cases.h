@@ -23,7 +23,7 @@
 struct icase {
 	unsigned id;        /* LLVM intrinsic ID (valid for this LLVM build only) */
 	char base[160];     /* llvm.nvvm.foo (the base name LLVM reports) */
-	char key[192];      /* table key: base name, or the mangled name when overloaded */
+	char key[300];      /* table key: base name, or the mangled name when overloaded */
 	char types[48];     /* overload types ("f32,p0"), "" when not overloaded */
 	const char *skip;   /* why this intrinsic has no case, or NULL */
 };

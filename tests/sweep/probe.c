@@ -37,7 +37,7 @@ static const char *status_name(enum run_status s)
 
 static void probe_arch(const struct icase *cases, int ncases, const struct nvt_arch *a)
 {
-	int *idx = malloc(sizeof(int) * (size_t)ncases), n = 0;
+	int *idx = calloc((size_t)ncases + 1, sizeof(int)), n = 0;
 	int *sub = malloc(sizeof(int) * (size_t)ncases);
 	enum run_status *st = calloc((size_t)ncases, sizeof(*st));
 	enum run_status *st2 = calloc((size_t)ncases, sizeof(*st2));

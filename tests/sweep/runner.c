@@ -200,7 +200,7 @@ static void bisect(const struct icase *cases, const int *idx, int n, struct run_
 		for (int i = 0; i < n; i++) {
 			status[base + i] = rs;
 			if (reasons)
-				snprintf(reasons[base + i], 160, "%s", rs == RUN_OK ? "" : o->reason);
+				snprintf(reasons[base + i], 160, "%.150s", rs == RUN_OK ? "" : o->reason);
 		}
 		return;
 	}

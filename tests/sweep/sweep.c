@@ -37,7 +37,6 @@ static int nknown;
 
 struct arch_result {
 	int count[C_NCLS];
-	double secs;
 };
 
 static bool is_known(const char *key)
@@ -110,9 +109,14 @@ static void run_ptxas(const struct icase *cases, const int *idx, int n, const st
 		return;
 	}
 	close(fd);
-	snprintf(cmd, sizeof(cmd), "'%s' -arch=%s -O0 -c -o /dev/null '%s' >'%s' 2>&1", ptxas_path,
-		 a->name, ptx_path, logpath);
+	/* Never "-o /dev/null": ptxas deletes its output file when it fails,
+	 * and as root that removes the device node. */
+	char cubin[96];
+	snprintf(cubin, sizeof(cubin), "%s.cubin", ptx_path);
+	snprintf(cmd, sizeof(cmd), "'%s' -arch=%s -O0 -c -o '%s' '%s' >'%s' 2>&1", ptxas_path,
+		 a->name, cubin, ptx_path, logpath);
 	rc = system(cmd);
+	unlink(cubin);
 	if (rc == 0) {
 		for (int i = 0; i < n; i++)
 			mark(&cases[idx[i]], a, C_OK, NULL, r);
@@ -310,7 +314,8 @@ int sweep_main(int argc, char **argv)
 		fflush(stdout);
 		pids[i] = fork();
 		if (pids[i] == 0) {
-			struct arch_result r = { { 0 } };
+			struct arch_result r;
+			memset(&r, 0, sizeof(r));
 			out = fopen(paths[i], "w");
 			if (!out)
 				_exit(1);

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* The public codegen API (include/nvvmtools/codegen.h): in memory, several
  * archs, determinism across thread counts, option defaults and errors. */
+#include <errno.h>
+
 #include <nvvmtools/codegen.h>
 #include <nvvmtools/io.h>
 #include <nvvmtools/module.h>

@@ -92,6 +92,13 @@ static void test_files(void)
 	CHECK(b && nvt_blob__size(b) == 2);
 	nvt_blob__free(b);
 
+	/* a device is written in place, never replaced by a rename */
+	{
+		struct stat dn;
+		CHECK(nvt_write_file("/dev/null", "x", 1, NULL, d) == 0);
+		CHECK(stat("/dev/null", &dn) == 0 && S_ISCHR(dn.st_mode));
+	}
+
 	/* empty file */
 	int fd = open(path2, O_WRONLY | O_TRUNC);
 	close(fd);

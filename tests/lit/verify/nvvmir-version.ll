@@ -21,24 +21,30 @@
 ; SHAPE: shape.ll: error: !nvvmir.version operand 0 is not {i32 major, i32 minor} or {i32 major, i32 minor, i32 debug-major, i32 debug-minor} [nvvmir-version]
 
 ;--- none.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 ;--- v1.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 !nvvmir.version = !{!0}
 !0 = !{i32 1, i32 5}
 ;--- dbg32.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 !nvvmir.version = !{!0}
 !0 = !{i32 2, i32 0, i32 3, i32 2}
 ;--- dbg20.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 !nvvmir.version = !{!0}
 !0 = !{i32 2, i32 0, i32 2, i32 0}
 ;--- v3.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 !nvvmir.version = !{!0}
 !0 = !{i32 3, i32 0, i32 4, i32 0}
 ;--- shape.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 !nvvmir.version = !{!0}
 !0 = !{i32 2}

@@ -12,6 +12,7 @@
 ; NVCL: nvcl.ll: error: target triple 'nvptx64-nvidia-nvcl' does not end in '-cuda': expected 'nvptx64-*-cuda' [target-triple]
 
 ;--- ok.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @k() {
   ret void

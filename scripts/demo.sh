@@ -1,0 +1,51 @@
+#!/bin/bash
+# make demo: compile examples/ with nvvm-llc for several archs, show what
+# came out, and assemble it with ptxas (and link the two-module example
+# with nvlink) when the CUDA toolkit is present.
+# Usage: scripts/demo.sh [BUILD_DIR]
+set -eu
+build=$(cd "${1:-build}" && pwd)
+root=$(cd "$(dirname "$0")/.." && pwd)
+llc="$build/nvvm-llc"
+out="$build/demo"
+archs=sm_75,sm_80,sm_90,sm_100,sm_120
+cuda=${CUDA_PATH:-${CUDA_HOME:-/usr/local/cuda}}
+ptxas="$cuda/bin/ptxas"
+nvlink="$cuda/bin/nvlink"
+
+[ -x "$llc" ] || { echo "demo: $llc not built (run make build)" >&2; exit 1; }
+rm -rf "$out" && mkdir -p "$out"
+"$llc" --version
+echo
+for f in "$root"/examples/*.ll; do
+	stem=$(basename "$f" .ll)
+	echo "== $stem: nvvm-llc --arch=$archs -o $out"
+	"$llc" --arch=$archs "$f" -o "$out"
+	for a in ${archs//,/ }; do
+		p="$out/$stem.$a.ptx"
+		ver=$(sed -n 's/^\.version //p' "$p")
+		entries=$(grep -cE '^\.(visible|weak) \.entry|^\.entry' "$p" || true)
+		funcs=$(grep -cE '^\.(visible|extern|weak) \.func' "$p" || true)
+		printf '   %-28s PTX %s  %s bytes  %s entry  %s func' "$(basename "$p")" "$ver" \
+			"$(wc -c < "$p")" "$entries" "$funcs"
+		if [ -x "$ptxas" ]; then
+			"$ptxas" -c -arch="$a" "$p" -o "$p.cubin" && printf '  ptxas: ok'
+		fi
+		echo
+	done
+done
+echo
+echo "== saxpy for sm_90, the kernel:"
+sed -n '/\.entry saxpy/,/^}/p' "$out/saxpy.sm_90.ptx" | sed 's/^/   /'
+if [ -x "$ptxas" ] && [ -x "$nvlink" ]; then
+	echo
+	echo "== two modules: scale_kernel (calls scale_value) + scale_device, linked by nvlink"
+	"$ptxas" -c -arch=sm_90 "$out/scale_kernel.sm_90.ptx" -o "$out/k.o"
+	"$ptxas" -c -arch=sm_90 "$out/scale_device.sm_90.ptx" -o "$out/d.o"
+	"$nvlink" -arch=sm_90 "$out/k.o" "$out/d.o" -o "$out/scale.cubin" && echo "   $out/scale.cubin: ok"
+else
+	echo
+	echo "(no CUDA toolkit at $cuda: ptxas/nvlink steps skipped)"
+fi
+echo
+echo "demo output in $out"

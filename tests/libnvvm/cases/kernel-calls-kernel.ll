@@ -1,0 +1,15 @@
+; libNVVM section B case: kernel-calls-kernel
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define void @k1() {
+  ret void
+}
+define void @k2() {
+  call void @k1()
+  ret void
+}
+!nvvm.annotations = !{!1, !2}
+!1 = !{void ()* @k1, !"kernel", i32 1}
+!2 = !{void ()* @k2, !"kernel", i32 1}
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}

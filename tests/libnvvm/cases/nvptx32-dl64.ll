@@ -1,0 +1,8 @@
+; libNVVM section B case: nvptx32-dl64
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-n16:32:64"
+target triple = "nvptx-nvidia-cuda"
+define void @f() {
+  ret void
+}
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}

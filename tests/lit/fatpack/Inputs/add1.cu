@@ -1,0 +1,1 @@
+extern "C" __global__ void add1(int *p) { p[threadIdx.x] += 1; }

@@ -1,0 +1,2 @@
+#include "add1.cu"
+int main(void) { return 0; }

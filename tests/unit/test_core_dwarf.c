@@ -1,0 +1,352 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * PTX DWARF reader/writer (src/dwarf):
+ *  - round trip: LLVM 22's PTX (the .ptx files of tests/dwarf-corpus/ptx) decoded,
+ *    re-encoded and written back gives the same section bytes, the same
+ *    symbolic operands and the same labels;
+ *  - the fixer gives every located variable/parameter a matching class,
+ *    keeps every DIE reference pointing at the same DIE (the dump with
+ *    offsets and classes masked is unchanged), moves .debug_pubnames, and
+ *    is idempotent;
+ *  - the lexer: lists, label differences, labels in sections, .b16,
+ *    negative numbers, comments; and its errors.
+ */
+#include <dirent.h>
+#include <sys/stat.h>
+
+#include <nvvmtools/dwarf.h>
+#include "test.h"
+
+static char *slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *s;
+	long n;
+
+	if (!f)
+		return NULL;
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	fseek(f, 0, SEEK_SET);
+	s = malloc((size_t)n + 1);
+	if (s && fread(s, 1, (size_t)n, f) != (size_t)n) {
+		free(s);
+		s = NULL;
+	}
+	fclose(f);
+	if (s) {
+		s[n] = 0;
+		*len = (size_t)n;
+	}
+	return s;
+}
+
+static struct nvt_diags *new_diags(struct test_diag_log *log)
+{
+	NVT_OPTS(nvt_diags_opts, o, .callback = test_diag_cb, .ctx = log);
+	memset(log, 0, sizeof(*log));
+	return nvt_diags__new(&o);
+}
+
+/* Sections, refs and labels of a and b are identical. */
+static int same_sections(const struct nvt_dwarf *a, const struct nvt_dwarf *b)
+{
+	if (nvt_dwarf__section_count(a) != nvt_dwarf__section_count(b))
+		return 0;
+	for (size_t i = 0; i < nvt_dwarf__section_count(a); i++) {
+		const uint8_t *da, *db;
+		size_t la, lb;
+		const char *na = nvt_dwarf__section(a, i, &da, &la);
+		const char *nb = nvt_dwarf__section(b, i, &db, &lb);
+		if (strcmp(na, nb) || la != lb || (la && memcmp(da, db, la)))
+			return 0;
+		if (nvt_dwarf__ref_count(a, i) != nvt_dwarf__ref_count(b, i) ||
+		    nvt_dwarf__label_count(a, i) != nvt_dwarf__label_count(b, i))
+			return 0;
+		for (size_t j = 0; j < nvt_dwarf__ref_count(a, i); j++) {
+			struct nvt_dwarf_ref ra, rb;
+			nvt_dwarf__ref(a, i, j, &ra);
+			nvt_dwarf__ref(b, i, j, &rb);
+			if (ra.offset != rb.offset || ra.size != rb.size || strcmp(ra.sym, rb.sym) ||
+			    !ra.sym2 != !rb.sym2 || (ra.sym2 && strcmp(ra.sym2, rb.sym2)) ||
+			    ra.addend != rb.addend)
+				return 0;
+		}
+		for (size_t j = 0; j < nvt_dwarf__label_count(a, i); j++) {
+			size_t oa, ob;
+			const char *la_ = nvt_dwarf__label(a, i, j, &oa);
+			const char *lb_ = nvt_dwarf__label(b, i, j, &ob);
+			if (strcmp(la_, lb_) || oa != ob)
+				return 0;
+		}
+	}
+	return 1;
+}
+
+/* The dump with hex offsets, unit lengths, address classes and locations
+ * removed: what must not change when the fixer edits DIEs. */
+static char *masked_dump(const struct nvt_dwarf *dw)
+{
+	char *text = NULL, *out, *o;
+	size_t len;
+
+	if (nvt_dwarf__dump(dw, NULL, &text, &len))
+		return NULL;
+	out = o = calloc(1, len + 1);
+	for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+		if (strstr(line, "DW_AT_address_class") || strstr(line, "DW_AT_location") ||
+		    strstr(line, "Compile Unit:") || strstr(line, "file format"))
+			continue;
+		if (strchr(line, '[') && strstr(line, "): DW_OP"))
+			continue; /* location list entries */
+		for (char *p = line; *p; p++) {
+			if (p[0] == '0' && p[1] == 'x') {
+				p += 2;
+				while (*p && strchr("0123456789abcdef", *p))
+					p++;
+				*o++ = '#';
+				if (!*p)
+					break;
+			}
+			*o++ = *p;
+		}
+		*o++ = '\n';
+	}
+	free(text);
+	return out;
+}
+
+static void check_file(const char *path)
+{
+	struct test_diag_log log;
+	struct nvt_diags *d = new_diags(&log);
+	size_t len, len2, len3, changed = 99;
+	char *orig = slurp(path, &len);
+	struct nvt_dwarf *a, *b, *c;
+
+	CHECK(orig != NULL);
+	if (!orig)
+		return;
+	a = nvt_dwarf__from_ptx(orig, len, path, d);
+	CHECK(a != NULL);
+	CHECK(nvt_dwarf__section_count(a) >= 3);
+	CHECK(nvt_dwarf__die_count(a) > 3);
+
+	/* pure round trip: decode, encode, write */
+	char *t2 = strdup(orig);
+	len2 = len;
+	NVT_OPTS(nvt_dwarf_fix_opts, rt, .force_rewrite = true, .no_address_classes = true,
+		 .no_param_space = true);
+	CHECK_INT(nvt_dwarf__fix_ptx(&t2, &len2, &rt, &changed, path, d), 0);
+	CHECK_INT(changed, 0);
+	b = nvt_dwarf__from_ptx(t2, len2, path, d);
+	CHECK(b != NULL);
+	CHECK(same_sections(a, b));
+	if (!same_sections(a, b))
+		fprintf(stderr, "round trip differs: %s\n", path);
+
+	/* the fixer */
+	char *t3 = strdup(orig);
+	len3 = len;
+	CHECK_INT(nvt_dwarf__fix_ptx(&t3, &len3, NULL, &changed, path, d), 0);
+	c = nvt_dwarf__from_ptx(t3, len3, path, d);
+	CHECK(c != NULL);
+	if (c) {
+		struct nvt_dwarf_stats sa = { .sz = sizeof(sa) }, sc = { .sz = sizeof(sc) };
+		nvt_dwarf__stats(a, &sa);
+		nvt_dwarf__stats(c, &sc);
+		CHECK_INT(sc.located, sa.located);
+		CHECK_INT(sc.matching, sc.located);
+		CHECK_INT(sc.with_class, sc.located);
+		CHECK_INT(nvt_dwarf__verify(c, path, d), 0);
+		/* every edit that was needed, and only those */
+		CHECK_INT(changed, sa.located - sa.matching);
+		char *ma = masked_dump(a), *mc = masked_dump(c);
+		CHECK(ma && mc && !strcmp(ma, mc));
+		free(ma);
+		free(mc);
+		/* idempotent */
+		size_t again = 99, l4 = len3;
+		char *t4 = strdup(t3);
+		CHECK_INT(nvt_dwarf__fix_ptx(&t4, &l4, NULL, &again, path, d), 0);
+		CHECK_INT(again, 0);
+		CHECK(l4 == len3 && !memcmp(t4, t3, len3));
+		free(t4);
+	}
+	CHECK_INT(nvt_diags__error_count(d), 0);
+	nvt_dwarf__free(a);
+	nvt_dwarf__free(b);
+	nvt_dwarf__free(c);
+	free(orig);
+	free(t2);
+	free(t3);
+	nvt_diags__free(d);
+}
+
+static const char LEX[] =
+	".version 7.8\n.target sm_90, debug\n.address_size 64\n"
+	"/* .section .debug_fake { .b8 1 } inside a comment is not a section */\n"
+	".visible .entry k(.param .u64 k_param_0)\n{\n$L__a:\n ret;\n$L__b:\n}\n"
+	"\t.section\t.debug_loc\n\t{\n"
+	"$L__debug_loc0:\n"
+	".b64 $L__a\n.b64 $L__b+4 // comment\n"
+	".b8 1, 2,\n    3 /* inner */, 255\n"
+	".b16 -1, 0x1234\n"
+	".b32 $L__b-$L__a, -2\n"
+	".b32 .debug_info+16\n"
+	"$L__end:\n"
+	"\t}\n";
+
+static void check_lexer(void)
+{
+	struct test_diag_log log;
+	struct nvt_diags *d = new_diags(&log);
+	struct nvt_dwarf *dw = nvt_dwarf__from_ptx(LEX, sizeof(LEX) - 1, "lex.ptx", d);
+	const uint8_t *p;
+	size_t n, off;
+	struct nvt_dwarf_ref r;
+
+	CHECK(dw != NULL);
+	if (!dw)
+		return;
+	CHECK_INT(nvt_dwarf__section_count(dw), 1);
+	CHECK_STR(nvt_dwarf__section(dw, 0, &p, &n), ".debug_loc");
+	CHECK_INT(n, 8 + 8 + 4 + 4 + 8 + 4);
+	CHECK(p[16] == 1 && p[17] == 2 && p[18] == 3 && p[19] == 255);
+	CHECK(p[20] == 0xff && p[21] == 0xff && p[22] == 0x34 && p[23] == 0x12);
+	CHECK(p[28] == 0xfe && p[31] == 0xff);
+	CHECK_INT(nvt_dwarf__ref_count(dw, 0), 4);
+	nvt_dwarf__ref(dw, 0, 1, &r);
+	CHECK_STR(r.sym, "$L__b");
+	CHECK_INT(r.addend, 4);
+	CHECK_INT(r.offset, 8);
+	nvt_dwarf__ref(dw, 0, 2, &r);
+	CHECK_STR(r.sym2, "$L__a");
+	CHECK_INT(r.size, 4);
+	nvt_dwarf__ref(dw, 0, 3, &r);
+	CHECK_STR(r.sym, ".debug_info");
+	CHECK_INT(r.addend, 16);
+	CHECK_INT(nvt_dwarf__label_count(dw, 0), 2);
+	CHECK_STR(nvt_dwarf__label(dw, 0, 1, &off), "$L__end");
+	CHECK_INT(off, n);
+
+	/* written back and read again: the same */
+	char *t = strdup(LEX);
+	size_t tl = sizeof(LEX) - 1;
+	NVT_OPTS(nvt_dwarf_fix_opts, rt, .force_rewrite = true);
+	CHECK_INT(nvt_dwarf__fix_ptx(&t, &tl, &rt, NULL, "lex.ptx", d), 0);
+	struct nvt_dwarf *dw2 = nvt_dwarf__from_ptx(t, tl, "lex.ptx", d);
+	CHECK(dw2 && same_sections(dw, dw2));
+	CHECK(strstr(t, ".b32 $L__b-$L__a\n") != NULL);
+	CHECK(strstr(t, ".b32 .debug_info+16\n") != NULL);
+	CHECK(strstr(t, "/* .section .debug_fake") != NULL);
+	nvt_dwarf__free(dw2);
+	free(t);
+	nvt_dwarf__free(dw);
+	CHECK_INT(nvt_diags__error_count(d), 0);
+	nvt_diags__free(d);
+}
+
+static void expect_error(const char *ptx, const char *needle)
+{
+	struct test_diag_log log;
+	struct nvt_diags *d = new_diags(&log);
+	struct nvt_dwarf *dw = nvt_dwarf__from_ptx(ptx, strlen(ptx), "bad.ptx", d);
+
+	CHECK(dw == NULL);
+	CHECK(test_log_has(&log, needle));
+	if (!test_log_has(&log, needle))
+		fprintf(stderr, "expected '%s', got '%s'\n", needle, log.count ? log.text[0] : "");
+	nvt_dwarf__free(dw);
+	nvt_diags__free(d);
+}
+
+static void check_errors(void)
+{
+	expect_error(".section .debug_info {\n.b8 1\n", "bad.ptx:3: error: section '.debug_info' is not closed");
+	expect_error(".section .debug_info {\n.b9 1\n}\n", "bad.ptx:2: error: unknown directive '.b9'");
+	expect_error(".section .debug_info {\n.b8 256\n}\n", "value 256 does not fit .b8");
+	expect_error(".section .debug_info {\n.b32 a+b\n}\n", "operand with two added symbols");
+	expect_error(".section .debug_info {\n.b32 1-a\n}\n", "subtracts symbol 'a' from a number");
+	expect_error(".section .debug_info\n.b8 1\n", "has no '{' block");
+	/* DWARF errors */
+	expect_error(".section .debug_info {\n.b32 100\n.b8 2, 0\n.b32 0\n.b8 8\n}\n",
+		     "has length 0x64 but the section has 0x7 bytes left");
+	expect_error(".section .debug_abbrev { .b8 0 }\n.section .debug_info {\n.b32 8\n.b8 5, 0\n.b32 0\n.b8 8, 0\n}\n",
+		     "has DWARF version 5");
+	expect_error(".section .debug_abbrev { .b8 0 }\n.section .debug_info {\n.b32 8\n.b8 2, 0\n.b32 0\n.b8 8, 1\n}\n",
+		     "uses abbreviation 1, which table 0x0 lacks");
+	/* not an ELF */
+	struct test_diag_log log;
+	struct nvt_diags *d = new_diags(&log);
+	CHECK(nvt_dwarf__from_elf("abc", 3, "x.cubin", d) == NULL);
+	CHECK(test_log_has(&log, "x.cubin: error: not an ELF file"));
+	nvt_diags__free(d);
+}
+
+/* The PTX ABI's chapter 6 example, as printed there (with its
+ * .debug_pubnames): p is at its .param symbol with class 7, i and j in
+ * registers with class 2. */
+static void check_abi_example(const char *srcdir)
+{
+	char path[4096];
+	size_t len;
+	struct test_diag_log log;
+	struct nvt_diags *d = new_diags(&log);
+
+	snprintf(path, sizeof(path), "%s/tests/lit/dwarf/Inputs/abi-chapter6.ptx", srcdir);
+	char *ptx = slurp(path, &len);
+	CHECK(ptx != NULL);
+	if (!ptx)
+		return;
+	struct nvt_dwarf *dw = nvt_dwarf__from_ptx(ptx, len, path, d);
+	CHECK(dw != NULL);
+	if (dw) {
+		struct nvt_dwarf_stats s = { .sz = sizeof(s) };
+		nvt_dwarf__stats(dw, &s);
+		CHECK_INT(s.located, 3);
+		CHECK_INT(s.matching, 3);
+		CHECK_INT(s.by_class[NVT_ADDR_PARAM], 1);
+		CHECK_INT(s.by_class[NVT_ADDR_REG], 2);
+		CHECK_INT(nvt_dwarf__verify(dw, path, d), 0);
+	}
+	nvt_dwarf__free(dw);
+	free(ptx);
+	nvt_diags__free(d);
+}
+
+int main(void)
+{
+	const char *src = getenv("NVT_SOURCE_DIR");
+	char dir[4096];
+	DIR *dd;
+	struct dirent *de;
+	int files = 0;
+
+	CHECK_STR(nvt_addr_class__name(7), "ADDR_param_space");
+	CHECK_STR(nvt_addr_class__name(12), "ADDR_generic_space");
+	CHECK(nvt_addr_class__name(0) == NULL && nvt_addr_class__name(13) == NULL);
+	check_lexer();
+	check_errors();
+	if (!src) {
+		fprintf(stderr, "NVT_SOURCE_DIR not set: corpus round trips skipped\n");
+		return TEST_DONE();
+	}
+	check_abi_example(src);
+	snprintf(dir, sizeof(dir), "%s/tests/dwarf-corpus/ptx", src);
+	dd = opendir(dir);
+	CHECK(dd != NULL);
+	while (dd && (de = readdir(dd))) {
+		size_t n = strlen(de->d_name);
+		if (n < 5 || strcmp(de->d_name + n - 4, ".ptx"))
+			continue;
+		char path[8192];
+		snprintf(path, sizeof(path), "%s/%s", dir, de->d_name);
+		check_file(path);
+		files++;
+	}
+	if (dd)
+		closedir(dd);
+	CHECK(files >= 6);
+	return TEST_DONE();
+}
