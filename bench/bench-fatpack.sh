@@ -49,7 +49,7 @@ best_of() {
 	done
 }
 
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) print "n/a"; else printf "%.2f", a / b }'; }
+ratio() { awk -v a="$1" -v b="$2" -v f="${3:-%.2f}" 'BEGIN { if (b == 0) print "n/a"; else printf f, a / b }'; }
 
 echo "== fatpack list on the largest CUDA library with fatbins"
 biggest=""
@@ -99,7 +99,7 @@ row() { # NAME "FATBINARY ARGS" "FATPACK ARGS"
 	best_of "$FATPACK" create -o "$WORK/fp.fatbin" $fpargs "${INPUTS[@]}"
 	fpw=$BEST_WALL fpc=$BEST_CPU fps=$(stat -c %s "$WORK/fp.fatbin")
 	printf '%-34s %7dms %7dms %11d %7dms %7dms %11d %6s %6s %6s\n' "$name" "$fbw" "$fbc" "$fbs" "$fpw" "$fpc" \
-		"$fps" "$(ratio "$fpw" "$fbw")" "$(ratio "$fpc" "$fbc")" "$(ratio "$fps" "$fbs")"
+		"$fps" "$(ratio "$fpw" "$fbw")" "$(ratio "$fpc" "$fbc")" "$(ratio "$fps" "$fbs" %.3f)"
 }
 row "default" "" ""
 row "uncompressed" "--compress=false" "--compress=none"

@@ -272,11 +272,14 @@ static int cmd_create(int argc, char **argv)
 			nvt_fatbin__add_ptx(fb, d, sz, arch, &eo);
 		} else if (in->kind == NVT_FATBIN_KIND_CUBIN) {
 			eo.options = NULL;
+			eo.borrow = true; /* the blob lives until the fatbin is written */
 			nvt_fatbin__add_cubin(fb, d, sz, arch, &eo);
 		} else {
 			eo.options = NULL;
+			eo.borrow = true;
 			nvt_fatbin__add_ltoir(fb, d, sz, arch, &eo);
 		}
+		eo.borrow = false;
 	}
 	if (cubins_for && !nvt_diags__error_count(T.diags)) {
 		char *ptxas = nvt_fatbin__find_ptxas(cuda);
@@ -315,14 +318,16 @@ static int cmd_create(int argc, char **argv)
 		free(list);
 	}
 	if (!nvt_diags__error_count(T.diags) && !nvt_fatbin__finalize(fb)) {
-		size_t size;
-		const void *data = nvt_fatbin__data(fb, &size);
 		const char **paths = calloc((size_t)n + 1, sizeof(*paths));
 		for (int i = 0; paths && i < n; i++)
 			paths[i] = ins[i].path;
 		NVT_OPTS(nvt_output_opts, oo, .binary = true, .force = force, .inputs = paths,
 			 .n_inputs = (size_t)n);
-		nvt_write_file(out, data, size, &oo, T.diags);
+		struct nvt_output *o = nvt_output__open(out, &oo, T.diags);
+		if (o && !nvt_fatbin__write(fb, o))
+			nvt_output__commit(o);
+		else
+			nvt_output__abort(o);
 		free(paths);
 	}
 	nvt_fatbin__free(fb);

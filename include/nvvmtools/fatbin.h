@@ -42,6 +42,7 @@
 
 #include <nvvmtools/common.h>
 #include <nvvmtools/diag.h>
+#include <nvvmtools/io.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -127,8 +128,10 @@ struct nvt_fatbin_entry_opts {
 	const char *identifier; /* stored NUL-terminated in the header; NULL = none */
 	const char *options;    /* PTX: ptxas command line; LTO-IR: NVVM options; NULL = "" */
 	const char *source;     /* the input's name in diagnostics; NULL = "<memory>" */
+	bool borrow;            /* cubin/LTO-IR bytes are not copied: the caller keeps
+				 * them alive and unchanged until nvt_fatbin__free() */
 };
-#define nvt_fatbin_entry_opts__last_field source
+#define nvt_fatbin_entry_opts__last_field borrow
 
 struct nvt_fatbin;
 
@@ -154,8 +157,13 @@ NVT_API int nvt_fatbin__add_ltoir(struct nvt_fatbin *fb, const void *code, size_
  * it) and lay out the container. After it, nothing can be added. Fails if
  * an earlier add failed or compression failed. */
 NVT_API int nvt_fatbin__finalize(struct nvt_fatbin *fb);
-/* The container after finalize (NULL before); valid until free. */
-NVT_API const void *nvt_fatbin__data(const struct nvt_fatbin *fb, size_t *size);
+/* The container after finalize (NULL before), assembled in memory on the
+ * first call; valid until free. */
+NVT_API const void *nvt_fatbin__data(struct nvt_fatbin *fb, size_t *size);
+/* Write the finalized container to `out` without assembling it in memory
+ * (payloads go straight from the inputs). Returns 0 or a negative errno;
+ * the caller commits or aborts `out`. */
+NVT_API int nvt_fatbin__write(struct nvt_fatbin *fb, struct nvt_output *out);
 /* Entries added so far (failed adds excluded). */
 NVT_API size_t nvt_fatbin__entry_count(const struct nvt_fatbin *fb);
 

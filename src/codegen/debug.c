@@ -15,8 +15,10 @@
  * or, when empty, `\t.section\t.debug_NAME\t{\t}` on one line; its body
  * holds data directives and labels, never braces.
  *
- * -g (mode 2): DWARF address-class fixing belongs to src/dwarf and is not
- * wired in here yet: mode 2 leaves the PTX as LLVM wrote it.
+ * -g (mode 2): the DWARF LLVM wrote is decoded and fixed by src/dwarf
+ * (nvt_dwarf__fix_ptx: CUDA address classes on every located variable and
+ * parameter, kernel parameters never written described at their .param
+ * symbol; see doc/ptx-dwarf.md).
  */
 #include <stdlib.h>
 

@@ -22,8 +22,11 @@ struct fb_input {
 	unsigned sm;
 	char variant;
 	unsigned major, minor;
-	unsigned char *data; /* owned: what the payload holds before compression */
+	const unsigned char *data; /* what the payload holds before compression */
 	size_t size;
+	bool owned;          /* data is ours to free (not borrowed) */
+	unsigned char *hdr;  /* entry header + tail, built by finalize */
+	size_t hsize;
 	char *identifier;
 	char *options;
 	unsigned char *compat; /* owned copy of .nv.compat, or NULL */
@@ -44,8 +47,8 @@ struct nvt_fatbin {
 	struct fb_input *in;
 	size_t n, cap;
 	bool failed, finalized;
-	unsigned char *out;
-	size_t out_size;
+	size_t out_size;     /* total, known after finalize */
+	unsigned char *out;  /* assembled on demand by nvt_fatbin__data */
 };
 
 /* zstd level when none is given. Chosen so that the default output is no
@@ -85,7 +88,9 @@ NVT_API struct nvt_fatbin *nvt_fatbin__new(const struct nvt_fatbin_opts *opts, s
 
 static void input_free(struct fb_input *in)
 {
-	free(in->data);
+	if (in->owned)
+		free((void *)in->data);
+	free(in->hdr);
 	free(in->identifier);
 	free(in->options);
 	free(in->compat);
@@ -129,6 +134,26 @@ static int fail(struct nvt_fatbin *fb, const char *source, const char *rule, con
 	return -EINVAL;
 }
 
+/* Cubin and LTO-IR bytes go in unchanged: borrowed when the caller
+ * promises they outlive the fatbin, else copied. */
+static int keep_bytes(struct fb_input *in, const void *code, size_t size,
+		      const struct nvt_fatbin_entry_opts *opts)
+{
+	if (OPTS_GET(opts, borrow, false)) {
+		in->data = code;
+		in->size = size;
+		return 0;
+	}
+	unsigned char *d = malloc(size ? size : 1);
+	if (!d)
+		return -ENOMEM;
+	memcpy(d, code, size);
+	in->data = d;
+	in->size = size;
+	in->owned = true;
+	return 0;
+}
+
 static int add_entry(struct nvt_fatbin *fb, unsigned kind, const void *code, size_t size,
 		     const char *arch, const struct nvt_fatbin_entry_opts *opts)
 {
@@ -168,15 +193,18 @@ static int add_entry(struct nvt_fatbin *fb, unsigned kind, const void *code, siz
 			if (nvt_fatbin__minify_ptx(code, size, &m, &in.size))
 				return -ENOMEM;
 			in.data = (unsigned char *)m;
+			in.owned = true;
 		} else {
 			const char *nul = memchr(code, 0, size);
 			size_t len = nul ? (size_t)(nul - (const char *)code) : size;
-			in.data = malloc(len + 1);
-			if (!in.data)
+			unsigned char *d = malloc(len + 1);
+			if (!d)
 				return -ENOMEM;
-			memcpy(in.data, code, len);
-			in.data[len] = 0;
+			memcpy(d, code, len);
+			d[len] = 0;
+			in.data = d;
 			in.size = len + 1;
+			in.owned = true;
 		}
 	} else if (kind == NVT_FATBIN_KIND_CUBIN) {
 		struct fb_cubin_info ci;
@@ -192,17 +220,14 @@ static int add_entry(struct nvt_fatbin *fb, unsigned kind, const void *code, siz
 		}
 		in.major = 1;
 		in.minor = 8;
-		in.data = malloc(size ? size : 1);
-		if (!in.data)
+		if (keep_bytes(&in, code, size, opts))
 			return -ENOMEM;
-		memcpy(in.data, code, size);
-		in.size = size;
 		/* sm_100+ entries carry the .nv.compat blob (fatbinary does so;
 		 * drivers use it to check compatibility without opening the ELF). */
 		if (in.sm >= 100 && ci.compat) {
 			in.compat = malloc(ci.compat_size + 1);
 			if (!in.compat) {
-				free(in.data);
+				input_free(&in);
 				return -ENOMEM;
 			}
 			memcpy(in.compat, ci.compat, ci.compat_size);
@@ -217,11 +242,8 @@ static int add_entry(struct nvt_fatbin *fb, unsigned kind, const void *code, siz
 				    "LTO-IR '%s' does not say its arch: give it as ltoir:sm_NN:%s", src, src);
 		in.major = p[4];
 		in.minor = p[5];
-		in.data = malloc(size);
-		if (!in.data)
+		if (keep_bytes(&in, code, size, opts))
 			return -ENOMEM;
-		memcpy(in.data, code, size);
-		in.size = size;
 	}
 
 	for (size_t i = 0; i < fb->n; i++) {
@@ -379,12 +401,71 @@ static size_t header_size(const struct fb_input *in)
 	return hs;
 }
 
+/* The header (64 bytes + identifier + options block) of one entry. */
+static int build_header(struct nvt_fatbin *fb, struct fb_input *in)
+{
+	size_t hs = header_size(in), tail = FB_ENTRY_HDR;
+	size_t stored = in->compress ? in->csize : in->size;
+	uint64_t flags = NVT_FATBIN_FLAG_64BIT | NVT_FATBIN_FLAG_LINUX;
+	unsigned char *h = calloc(1, hs);
+
+	if (!h)
+		return -ENOMEM;
+	if (fb->debug)
+		flags |= NVT_FATBIN_FLAG_DEBUG;
+	if (in->variant == 'a')
+		flags |= NVT_FATBIN_FLAG_ARCH_SPECIFIC;
+	if (in->variant == 'f')
+		flags |= NVT_FATBIN_FLAG_FAMILY_SPECIFIC;
+	if (in->compat && in->kind == NVT_FATBIN_KIND_CUBIN)
+		flags |= NVT_FATBIN_FLAG_COMPAT_BLOB;
+	if (in->compress)
+		flags |= fb->compression == NVT_FATBIN_COMPRESS_LZ4 ? NVT_FATBIN_FLAG_LZ4 : NVT_FATBIN_FLAG_ZSTD;
+	wr16(h + FBE_KIND, (uint16_t)in->kind);
+	wr16(h + FBE_HVERSION, FB_ENTRY_HEADER_VERSION);
+	wr32(h + FBE_HSIZE, (uint32_t)hs);
+	wr64(h + FBE_PSIZE, round8(stored));
+	wr16(h + FBE_MINOR, (uint16_t)in->minor);
+	wr16(h + FBE_MAJOR, (uint16_t)in->major);
+	wr32(h + FBE_ARCH, in->sm);
+	wr64(h + FBE_FLAGS, flags);
+	if (in->compress) {
+		wr32(h + FBE_CSIZE, (uint32_t)in->csize);
+		wr64(h + FBE_USIZE, in->size);
+	}
+	if (in->identifier) {
+		size_t l = strlen(in->identifier);
+		wr32(h + FBE_IDOFF, (uint32_t)tail);
+		wr32(h + FBE_IDLEN, (uint32_t)l);
+		memcpy(h + tail, in->identifier, l);
+		tail += round8(l + 1);
+	}
+	if (in->kind != NVT_FATBIN_KIND_CUBIN) {
+		size_t l = in->options ? strlen(in->options) : 0;
+		wr32(h + FBE_OPTOFF, (uint32_t)tail);
+		wr32(h + tail, (uint32_t)(tail + 8));
+		wr32(h + tail + 4, (uint32_t)l);
+		if (l)
+			memcpy(h + tail + 8, in->options, l);
+	} else if (in->compat) {
+		/* fatbinary stores a zero byte, then the section, with the
+		 * section's size in the length field. */
+		wr32(h + FBE_OPTOFF, (uint32_t)tail);
+		wr32(h + tail, (uint32_t)(tail + 8));
+		wr32(h + tail + 4, (uint32_t)in->compat_size);
+		memcpy(h + tail + 9, in->compat, in->compat_size);
+	}
+	in->hdr = h;
+	in->hsize = hs;
+	return 0;
+}
+
 NVT_API int nvt_fatbin__finalize(struct nvt_fatbin *fb)
 {
 	uint64_t total = FB_CONTAINER_HDR;
 
 	if (fb->finalized)
-		return fb->out ? 0 : -EINVAL;
+		return fb->out_size ? 0 : -EINVAL;
 	fb->finalized = true;
 	if (fb->failed)
 		return -EINVAL;
@@ -406,80 +487,71 @@ NVT_API int nvt_fatbin__finalize(struct nvt_fatbin *fb)
 			return fail(fb, in->source, "fatbin-compress",
 				    "compressed size of '%s' (%zu bytes) does not fit the 32-bit field", in->source,
 				    in->csize);
-		total += header_size(in) + round8(in->compress ? in->csize : in->size);
+		int err = build_header(fb, in);
+		if (err)
+			return err;
+		total += in->hsize + round8(in->compress ? in->csize : in->size);
 	}
-	fb->out = calloc(1, (size_t)total);
-	if (!fb->out)
-		return -ENOMEM;
 	fb->out_size = (size_t)total;
-
-	unsigned char *c = fb->out;
-	wr32(c, NVT_FATBIN_MAGIC);
-	wr16(c + 4, 1);
-	wr16(c + 6, FB_CONTAINER_HDR);
-	wr64(c + 8, total - FB_CONTAINER_HDR);
-	size_t off = FB_CONTAINER_HDR;
-	for (size_t i = 0; i < fb->n; i++) {
-		struct fb_input *in = &fb->in[i];
-		unsigned char *h = fb->out + off;
-		size_t hs = header_size(in), tail = FB_ENTRY_HDR;
-		size_t stored = in->compress ? in->csize : in->size;
-		uint64_t flags = NVT_FATBIN_FLAG_64BIT | NVT_FATBIN_FLAG_LINUX;
-
-		if (fb->debug)
-			flags |= NVT_FATBIN_FLAG_DEBUG;
-		if (in->variant == 'a')
-			flags |= NVT_FATBIN_FLAG_ARCH_SPECIFIC;
-		if (in->variant == 'f')
-			flags |= NVT_FATBIN_FLAG_FAMILY_SPECIFIC;
-		if (in->compat && in->kind == NVT_FATBIN_KIND_CUBIN)
-			flags |= NVT_FATBIN_FLAG_COMPAT_BLOB;
-		if (in->compress)
-			flags |= fb->compression == NVT_FATBIN_COMPRESS_LZ4 ? NVT_FATBIN_FLAG_LZ4
-									    : NVT_FATBIN_FLAG_ZSTD;
-		wr16(h + FBE_KIND, (uint16_t)in->kind);
-		wr16(h + FBE_HVERSION, FB_ENTRY_HEADER_VERSION);
-		wr32(h + FBE_HSIZE, (uint32_t)hs);
-		wr64(h + FBE_PSIZE, round8(stored));
-		wr16(h + FBE_MINOR, (uint16_t)in->minor);
-		wr16(h + FBE_MAJOR, (uint16_t)in->major);
-		wr32(h + FBE_ARCH, in->sm);
-		wr64(h + FBE_FLAGS, flags);
-		if (in->compress) {
-			wr32(h + FBE_CSIZE, (uint32_t)in->csize);
-			wr64(h + FBE_USIZE, in->size);
-		}
-		if (in->identifier) {
-			size_t l = strlen(in->identifier);
-			wr32(h + FBE_IDOFF, (uint32_t)tail);
-			wr32(h + FBE_IDLEN, (uint32_t)l);
-			memcpy(h + tail, in->identifier, l);
-			tail += round8(l + 1);
-		}
-		if (in->kind != NVT_FATBIN_KIND_CUBIN) {
-			size_t l = in->options ? strlen(in->options) : 0;
-			wr32(h + FBE_OPTOFF, (uint32_t)tail);
-			wr32(h + tail, (uint32_t)(tail + 8));
-			wr32(h + tail + 4, (uint32_t)l);
-			if (l)
-				memcpy(h + tail + 8, in->options, l);
-		} else if (in->compat) {
-			/* fatbinary stores a zero byte, then the section, with
-			 * the section's size in the length field. */
-			wr32(h + FBE_OPTOFF, (uint32_t)tail);
-			wr32(h + tail, (uint32_t)(tail + 8));
-			wr32(h + tail + 4, (uint32_t)in->compat_size);
-			memcpy(h + tail + 9, in->compat, in->compat_size);
-		}
-		memcpy(h + hs, in->compress ? in->cdata : in->data, stored);
-		off += hs + round8(stored);
-	}
 	return 0;
 }
 
-NVT_API const void *nvt_fatbin__data(const struct nvt_fatbin *fb, size_t *size)
+static void container_header(const struct nvt_fatbin *fb, unsigned char *c)
+{
+	wr32(c, NVT_FATBIN_MAGIC);
+	wr16(c + 4, 1);
+	wr16(c + 6, FB_CONTAINER_HDR);
+	wr64(c + 8, fb->out_size - FB_CONTAINER_HDR);
+}
+
+NVT_API int nvt_fatbin__write(struct nvt_fatbin *fb, struct nvt_output *out)
+{
+	static const unsigned char zeros[8];
+	unsigned char c[FB_CONTAINER_HDR];
+	int err;
+
+	if (!fb->finalized || !fb->out_size)
+		return -EINVAL;
+	if (fb->out)
+		return nvt_output__write(out, fb->out, fb->out_size);
+	container_header(fb, c);
+	err = nvt_output__write(out, c, sizeof(c));
+	for (size_t i = 0; !err && i < fb->n; i++) {
+		const struct fb_input *in = &fb->in[i];
+		size_t stored = in->compress ? in->csize : in->size;
+		err = nvt_output__write(out, in->hdr, in->hsize);
+		if (!err)
+			err = nvt_output__write(out, in->compress ? in->cdata : in->data, stored);
+		if (!err && round8(stored) != stored)
+			err = nvt_output__write(out, zeros, (size_t)(round8(stored) - stored));
+	}
+	return err;
+}
+
+NVT_API const void *nvt_fatbin__data(struct nvt_fatbin *fb, size_t *size)
 {
 	if (size)
-		*size = fb->out ? fb->out_size : 0;
+		*size = 0;
+	if (!fb->finalized || !fb->out_size)
+		return NULL;
+	if (!fb->out) {
+		unsigned char *p = malloc(fb->out_size);
+		size_t off = FB_CONTAINER_HDR;
+		if (!p)
+			return NULL;
+		container_header(fb, p);
+		for (size_t i = 0; i < fb->n; i++) {
+			const struct fb_input *in = &fb->in[i];
+			size_t stored = in->compress ? in->csize : in->size;
+			memcpy(p + off, in->hdr, in->hsize);
+			off += in->hsize;
+			memcpy(p + off, in->compress ? in->cdata : in->data, stored);
+			memset(p + off + stored, 0, (size_t)(round8(stored) - stored));
+			off += round8(stored);
+		}
+		fb->out = p;
+	}
+	if (size)
+		*size = fb->out_size;
 	return fb->out;
 }

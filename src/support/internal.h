@@ -19,10 +19,14 @@
  * against a newer header may pass a bigger struct; that is fine as long as
  * the fields we do not know are zero. */
 bool nvt_opts_valid(const void *opts, size_t known_size, size_t user_size, const char *type);
+/* The known size is sizeof(struct type), not the end of its last field:
+ * callers fill options with designated initializers, which leave trailing
+ * padding unspecified, so only bytes past the whole struct we know are
+ * checked (they are fields of a newer header). type##__last_field is kept
+ * as documentation of where each struct ends and must name a real field. */
 #define OPTS_VALID(opts, type)                                                              \
-	(!(opts) || nvt_opts_valid((opts), offsetof(struct type, type##__last_field) +      \
-						   sizeof(((struct type *)0)->type##__last_field), \
-				   (opts)->sz, #type))
+	((void)sizeof(((struct type *)0)->type##__last_field),                              \
+	 !(opts) || nvt_opts_valid((opts), sizeof(struct type), (opts)->sz, #type))
 #define OPTS_HAS(opts, field)                                                               \
 	((opts) && (opts)->sz >= offsetof(__typeof__(*(opts)), field) + sizeof((opts)->field))
 #define OPTS_GET(opts, field, fallback) (OPTS_HAS(opts, field) ? (opts)->field : (fallback))

@@ -5,9 +5,9 @@
  *
  *   nvvm-diff LIBNVVM PROBE VERIFY_LIT_DIR CASES_DIR DISAGREEMENTS WORKDIR
  *
- * Cases: every `;--- ok.ll` and `;--- bad.ll` part of tests/lit/verify/*.ll
+ * Cases: every ok.ll and bad.ll part of the tests/lit/verify .ll files
  * (modern opaque-pointer IR: libNVVM's LLVM 20 reader, compute_100), and
- * every tests/libnvvm/cases/*.ll (LLVM-7-style typed-pointer text: both
+ * every .ll file of tests/libnvvm/cases (LLVM-7-style typed-pointer text: both
  * compute_90, LLVM 7 reader, and compute_100). libNVVM runs in a child
  * process (nvvm-probe), because it abort()s on some inputs: an abort
  * counts as a rejection. Verdicts are accept/reject (warnings accept).

@@ -5,7 +5,7 @@
  * runs it once per case in a child process, because libNVVM abort()s on
  * some inputs.
  *
- *   nvvm-probe LIBNVVM.so FILE ARCH [compile]
+ *   nvvm-probe LIBNVVM.so FILE ARCH [compile [PTX_OUT]]
  *
  * Prints one line "verify=OK|FAIL compile=OK|FAIL|SKIP" and then libNVVM's
  * logs. Exit 0 when libNVVM accepts the module, 1 when it rejects it,
@@ -24,6 +24,8 @@ typedef int (*add_fn)(nvvmProgram, const char *, size_t, const char *);
 typedef int (*run_fn)(nvvmProgram, int, const char **);
 typedef int (*logsz_fn)(nvvmProgram, size_t *);
 typedef int (*log_fn)(nvvmProgram, char *);
+typedef int (*ressz_fn)(nvvmProgram, size_t *);
+typedef int (*res_fn)(nvvmProgram, char *);
 
 static char *slurp(const char *path, size_t *len)
 {
@@ -100,6 +102,19 @@ int main(int argc, char **argv)
 	int crc = -1;
 	if (!vrc && argc > 4 && !strcmp(argv[4], "compile"))
 		crc = compile(p, 1, opts);
+	if (crc == 0 && argc > 5) {
+		/* The PTX, for the benchmark's ptxas -v comparison. */
+		ressz_fn ressz = (ressz_fn)dlsym(h, "nvvmGetCompiledResultSize");
+		res_fn res = (res_fn)dlsym(h, "nvvmGetCompiledResult");
+		size_t n = 0;
+		char *ptx = NULL;
+		FILE *f = fopen(argv[5], "wb");
+		if (f && ressz && res && !ressz(p, &n) && (ptx = malloc(n + 1)) && !res(p, ptx))
+			fwrite(ptx, 1, strlen(ptx), f);
+		if (f)
+			fclose(f);
+		free(ptx);
+	}
 	printf("verify=%s compile=%s\n", vrc ? "FAIL" : "OK", crc < 0 ? "SKIP" : crc ? "FAIL" : "OK");
 	print_log(p, logsz, getlog);
 	destroy(&p);

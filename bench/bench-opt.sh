@@ -1,0 +1,106 @@
+#!/bin/sh
+# bench-opt.sh BUILDDIR: nvvm-opt against its anchors, measured in the same run,
+# printed as ratios (never a pass/fail timing).
+#  1. verification: `nvvm-opt --verify-only` on bitcode and on text vs libNVVM's
+#     nvvmVerifyProgram on the same module as text (compute_100: its LLVM 20 reader),
+#     and the verifier's own work vs LLVM's parse of the module (opt -passes=no-op-module).
+#  2. pipeline: `nvvm-opt -O3 | nvvm-llc` vs `opt-22 -O3 | llc-22` vs libNVVM's compile
+#     (verify + compile), arch sm_100 / compute_100, -O0 IR of a 128-kernel module;
+#     ptxas -v register and spill totals of each PTX.
+# Needs clang-22; libNVVM and ptxas columns are skipped (said so) without CUDA.
+set -eu
+B=$(cd "${1:?usage: bench-opt.sh BUILDDIR}" && pwd)
+SRC=$(cd "$(dirname "$0")/.." && pwd)
+L=/usr/lib/llvm-22/bin
+CUDA=${CUDA_PATH:-/usr/local/cuda}
+LIBNVVM=$CUDA/lib/libnvvm.so
+PROBE=$B/tests/libnvvm/nvvm-probe
+W=$(mktemp -d)
+trap 'rm -rf "$W"' EXIT
+N=${NKERNELS:-128}
+REPS=${REPS:-3}
+
+# --- a module with N kernels (no barriers: libNVVM's LLVM 20 reader mis-handles
+# LLVM 22's barrier intrinsic names, see notes B) ---------------------------------
+{
+  echo '#define __global__ __attribute__((global))'
+  echo '#define __device__ __attribute__((device))'
+  echo 'static __device__ unsigned tid() { return __nvvm_read_ptx_sreg_tid_x() + __nvvm_read_ptx_sreg_ctaid_x() * __nvvm_read_ptx_sreg_ntid_x(); }'
+  i=0
+  while [ $i -lt "$N" ]; do
+    cat <<K
+__device__ float helper$i(const float *a, int n, float s) {
+  float acc = 0.f;
+  for (int j = 0; j < n; ++j) acc += a[j] * s + (float)(j % ($i + 3));
+  return acc;
+}
+extern "C" __global__ void k$i(const float *a, float *b, int n, float s) {
+  unsigned t = tid();
+  if (t < (unsigned)n) {
+    float x = a[t];
+    for (int r = 0; r < ($i % 7) + 2; ++r) x = x * s + helper$i(a + (t & 15), 8, x) / (r + 1.5f);
+    b[t] = x > 0 ? x : -x * $i.5f;
+  }
+}
+K
+    i=$((i + 1))
+  done
+} > "$W/big.cu"
+$L/clang -x cuda --cuda-device-only --cuda-gpu-arch=sm_100 -nocudainc -nocudalib -Wno-unknown-cuda-version \
+  -O0 -Xclang -disable-O0-optnone -emit-llvm -S "$W/big.cu" -o "$W/raw.ll"
+# libNVVM needs !nvvmir.version and knows no `nocreateundeforpoison` (notes B).
+sed 's/ nocreateundeforpoison//g' "$W/raw.ll" > "$W/big.ll"
+printf '!nvvmir.version = !{!99999}\n!99999 = !{i32 2, i32 0}\n' >> "$W/big.ll"
+$L/llvm-as "$W/big.ll" -o "$W/big.bc"
+echo "module: $N kernels, $(wc -l < "$W/big.ll") lines of -O0 IR"
+
+best() { # best wall time in ms of REPS runs of "$@"
+  b=
+  r=0
+  while [ $r -lt "$REPS" ]; do
+    s=$(date +%s%N); "$@" > /dev/null 2>&1 || true; e=$(date +%s%N)
+    t=$(( (e - s) / 1000000 ))
+    if [ -z "$b" ] || [ $t -lt $b ]; then b=$t; fi
+    r=$((r + 1))
+  done
+  echo "$b"
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0) print "n/a"; else printf "%.2f", a / b }'; }
+
+echo "== verification"
+T_vbc=$(best "$B/nvvm-opt" --verify-only "$W/big.bc")
+T_vll=$(best "$B/nvvm-opt" --verify-only "$W/big.ll")
+T_pbc=$(best $L/opt -disable-output -passes=no-op-module "$W/big.bc")
+T_pll=$(best $L/opt -disable-output -passes=no-op-module "$W/big.ll")
+echo "nvvm-opt --verify-only: bitcode ${T_vbc} ms, text ${T_vll} ms; LLVM parse alone (opt, no-op): bitcode ${T_pbc} ms, text ${T_pll} ms"
+echo "verifier's own work / LLVM parse (bitcode): $(ratio $((T_vbc - T_pbc)) $T_pbc) (goal < 0.20; includes process start differences)"
+if [ -x "$PROBE" ] && [ -e "$LIBNVVM" ]; then
+  T_lv=$(best "$PROBE" "$LIBNVVM" "$W/big.ll" compute_100)
+  echo "libNVVM verify (text, compute_100): ${T_lv} ms"
+  echo "ratio nvvm-opt --verify-only bitcode / libNVVM verify text: $(ratio $T_vbc $T_lv) (goal <= 1)"
+  echo "ratio nvvm-opt --verify-only text / libNVVM verify text: $(ratio $T_vll $T_lv)"
+else
+  echo "libNVVM verify: skipped (no $LIBNVVM or $PROBE)"
+fi
+
+echo "== pipeline (sm_100)"
+ours() { "$B/nvvm-opt" -O3 "$W/big.bc" -o - | "$B/nvvm-llc" --arch=sm_100 - -o "$W/ours.ptx"; }
+llvm() { $L/opt -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_100 "$W/big.bc" | $L/llc -mcpu=sm_100 -o "$W/llvm.ptx"; }
+T_ours=$(best ours)
+T_llvm=$(best llvm)
+echo "nvvm-opt -O3 | nvvm-llc: ${T_ours} ms; opt-22 -O3 | llc-22: ${T_llvm} ms; ratio $(ratio $T_ours $T_llvm)"
+if [ -x "$PROBE" ] && [ -e "$LIBNVVM" ]; then
+  T_lc=$(best "$PROBE" "$LIBNVVM" "$W/big.ll" compute_100 compile "$W/libnvvm.ptx")
+  echo "libNVVM verify+compile: ${T_lc} ms; ratio ours / libNVVM: $(ratio $T_ours $T_lc) (goal <= 0.5)"
+fi
+if [ -x "$CUDA/bin/ptxas" ]; then
+  for p in ours llvm libnvvm; do
+    [ -s "$W/$p.ptx" ] || { echo "ptxas $p: no PTX"; continue; }
+    "$CUDA/bin/ptxas" -arch=sm_100 -v "$W/$p.ptx" -o "$W/$p.cubin" 2> "$W/$p.v" || { echo "ptxas $p: failed: $(head -c 300 "$W/$p.v")"; continue; }
+    awk -v n="$p" '/Used [0-9]+ registers/ { for (i = 1; i <= NF; i++) if ($i == "Used") r += $(i + 1); k++ }
+      /bytes spill stores/ { for (i = 1; i <= NF; i++) if ($(i + 1) == "bytes" && $(i + 2) == "spill") s += $i }
+      END { printf "ptxas -v %s: %d functions, %d registers in total, %d bytes of spill stores\n", n, k, r, s }' "$W/$p.v"
+  done
+else
+  echo "ptxas: skipped (no $CUDA/bin/ptxas)"
+fi
