@@ -79,6 +79,11 @@ def model(per_arch, archs):
 def apply_override(m, action, archs):
     """minptx=N[@SPEC], maxptx=N[@SPEC], restrict=SPEC, badptx"""
     amin = {a[0]: a[2] for a in archs}
+    if action.startswith('exclude='):
+        for a in list(m):
+            if in_spec(a, action[8:], archs):
+                del m[a]
+        return m
     if action.startswith('restrict='):
         for a in list(m):
             if not in_spec(a, action[9:], archs):

@@ -54,8 +54,14 @@ struct nvt_verify_opts {
 	/* Report the diagnostics against this name when the instruction has no
 	 * debug location; NULL: nvt_module__name(). */
 	const char *file;
+	/* Report only what depends on the arch (cluster and syncscope
+	 * "cluster" on sm_90+, i128 atomics, f64 atomic add): for code
+	 * generators that verify once without an arch and then once per
+	 * target arch. The intrinsic table is left to the code generator's
+	 * own requirement check. Needs `arch`. */
+	bool arch_rules_only;
 };
-#define nvt_verify_opts__last_field file
+#define nvt_verify_opts__last_field arch_rules_only
 
 /* Verify `mod`. Every problem is reported to `diags` (errors and warnings
  * with their rule name). Returns 0 when no error was found (warnings
@@ -71,8 +77,9 @@ NVT_API int nvt_verify(struct nvt_module *mod, const struct nvt_verify_opts *opt
  *   llvm.nvvm.shfl.sync.i32(mask, mode, a, b, c)  -> llvm.nvvm.shfl.sync.{idx,up,down,bfly}p.i32
  *   llvm.nvvm.vote.sync(mask, mode, pred)         -> llvm.nvvm.vote.{all,any,uni,ballot}.sync
  *   llvm.nvvm.texsurf.handle.p1(metadata @g, @g)   -> llvm.nvvm.texsurf.handle.internal.p1(@g)
+ *   llvm.nvvm.hmma.mMnNkK.{ld,st,mma}.*           -> llvm.nvvm.wmma.mMnNkK.* (i32 fragment
+ *                                                    elements <-> <2 x half> by bitcasts)
  * The {i32, i1} results of the 1.5 forms are rebuilt from the new ones.
- * llvm.nvvm.hmma.* (-> llvm.nvvm.wmma.*) is not translated yet: an error.
  * A mode operand that is not a constant, or a form without an LLVM 22
  * equivalent, is an error (rule "legacy-intrinsic") and the call is left
  * as it was. `*count` (may be NULL) receives the number of calls rewritten.

@@ -263,8 +263,20 @@ int nvt_math_apply(LLVMModuleRef m, const struct nvt_math_settings *s, const cha
 					LLVMFastMathFlags fl = LLVMGetFastMathFlags(i);
 					if (fma && fusable_opcode(op))
 						LLVMSetFastMathFlags(i, fl | LLVMFastMathAllowContract);
-					else if (!fma && (fl & LLVMFastMathAllowContract))
-						LLVMSetFastMathFlags(i, fl & ~(LLVMFastMathFlags)LLVMFastMathAllowContract);
+					else if (!fma && (fl & LLVMFastMathAllowContract) && fusable_opcode(op)) {
+						/* LLVMSetFastMathFlags only adds flags (LLVM 22's
+						 * FPMathOperator::setFastMathFlags ORs): rebuild the
+						 * instruction without `contract`. */
+						LLVMValueRef ni;
+						LLVMPositionBuilderBefore(b, i);
+						ni = op == LLVMFNeg ? LLVMBuildFNeg(b, LLVMGetOperand(i, 0), "")
+								    : LLVMBuildBinOp(b, op, LLVMGetOperand(i, 0),
+										     LLVMGetOperand(i, 1), "");
+						LLVMSetFastMathFlags(ni, fl & ~(LLVMFastMathFlags)LLVMFastMathAllowContract);
+						LLVMReplaceAllUsesWith(i, ni);
+						LLVMInstructionEraseFromParent(i);
+						continue;
+					}
 				}
 				if (!fma && is_intrinsic_call(i, fmuladd_id)) {
 					/* llvm.fmuladd may always fuse: fma=0 splits it. */

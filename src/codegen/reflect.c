@@ -68,19 +68,13 @@ NVT_API int nvt_reflect(struct nvt_module *mod, const struct nvt_reflect_opts *o
 			struct nvt_diags *diags)
 {
 	const char *arch_name = OPTS_GET(opts, arch, NULL);
-	const struct nvt_arch *arch = NULL;
 	struct nvt_math_settings rec;
-	unsigned n = 0;
 	int ftz, prec_sqrt;
 
 	if (count)
 		*count = 0;
-	if (!OPTS_VALID(opts, nvt_reflect_opts))
+	if (!mod || !OPTS_VALID(opts, nvt_reflect_opts))
 		return -EINVAL;
-	if (arch_name && !(arch = nvt_arch__find(arch_name))) {
-		nvt_error(diags, "arch", mod->name, NULL, "unknown arch '%s' (expected e.g. sm_90)", arch_name);
-		return -EINVAL;
-	}
 	nvt_math_settings_init(&rec);
 	if (nvt_math_read(mod->mod, &rec, mod->name, diags))
 		return -EINVAL;
@@ -89,9 +83,23 @@ NVT_API int nvt_reflect(struct nvt_module *mod, const struct nvt_reflect_opts *o
 	f = OPTS_GET(opts, prec_sqrt, NVT_FLAG_UNSET);
 	prec_sqrt = f != NVT_FLAG_UNSET ? f == NVT_FLAG_ON
 		    : rec.v[NVT_MATH_PREC_SQRT] != NVT_MATH_UNSET ? rec.v[NVT_MATH_PREC_SQRT] : 1;
+	return nvt_reflect_llvm_module(mod->mod, arch_name, ftz, prec_sqrt, count, mod->name, diags);
+}
 
+int nvt_reflect_llvm_module(LLVMModuleRef m, const char *arch_name, int ftz, int prec_sqrt, unsigned *count,
+			    const char *file, struct nvt_diags *diags)
+{
+	const struct nvt_arch *arch = NULL;
+	unsigned n = 0;
+
+	if (count)
+		*count = 0;
+	if (arch_name && !(arch = nvt_arch__find(arch_name))) {
+		nvt_error(diags, "arch", file, NULL, "unknown arch '%s' (expected e.g. sm_90)", arch_name);
+		return -EINVAL;
+	}
 	LLVMValueRef next;
-	for (LLVMValueRef fn = LLVMGetFirstFunction(mod->mod); fn; fn = next) {
+	for (LLVMValueRef fn = LLVMGetFirstFunction(m); fn; fn = next) {
 		next = LLVMGetNextFunction(fn);
 		if (!is_reflect_fn(fn))
 			continue;

@@ -269,7 +269,6 @@ struct nvt_output {
 	struct nvt_strbuf buf; /* stdout: everything, written at commit */
 	struct nvt_diags *diags;
 	int err;        /* first write error */
-	bool direct;    /* destination is a device or FIFO: written in place */
 };
 
 static bool same_file(const char *a, const struct stat *sa, const char *b)
@@ -322,20 +321,6 @@ NVT_API struct nvt_output *nvt_output__open(const char *path, const struct nvt_o
 	o->diags = diags;
 	if (to_stdout)
 		return o;
-	if (exists && !S_ISREG(st.st_mode)) {
-		/* A device or FIFO (-o /dev/null): renaming a temporary file
-		 * over it would replace the device node, so write in place. */
-		o->path = nvt_strdup(path);
-		o->fd = o->path ? open(path, O_WRONLY | O_CLOEXEC) : -1;
-		if (o->fd < 0) {
-			int err = o->path ? errno : ENOMEM;
-			nvt_error(diags, "output", NULL, path, "cannot open '%s': %s", path, strerror(err));
-			nvt_output__abort(o);
-			return errno = err, NULL;
-		}
-		o->direct = true;
-		return o;
-	}
 	o->path = nvt_strdup(path);
 	if (!o->path) {
 		nvt_output__abort(o);
@@ -446,10 +431,6 @@ NVT_API int nvt_output__commit(struct nvt_output *o)
 		return err;
 	}
 	o->fd = -1;
-	if (o->direct) {
-		nvt_output__abort(o);
-		return 0;
-	}
 	if (rename(o->tmp_path, o->path) < 0) {
 		err = -errno;
 		nvt_error(o->diags, "output", NULL, o->path, "cannot rename '%s' to '%s': %s",

@@ -12,13 +12,17 @@
  *       3 BALLOT           -> llvm.nvvm.vote.ballot.sync(mask, pred): the i32 element
  *   texsurf.handle.p1(metadata @g, @g) -> llvm.nvvm.texsurf.handle.internal.p1(@g)
  *       (§12.2's form, which LLVM 22 cannot select)
- *   hmma.* -> not translated yet: an error naming llvm.nvvm.wmma.* as the replacement
+ *   hmma.mMnNkK.ld.{a,b,c}, st.c, mma (rowcol, satf constants)
+ *       -> llvm.nvvm.wmma.mMnNkK.{load.a,load.b,load.c,store.d}.{row,col}.stride.TYPE.pAS and
+ *          llvm.nvvm.wmma.mMnNkK.mma.{row,col}.{row,col}.D.C[.satfinite]; the spec's i32
+ *          elements (two f16 each) become LLVM's <2 x half> with bitcasts
  */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include <llvm-c/DebugInfo.h>
 
+#include "verify/verify_api.h"
 #include "verify/vinternal.h"
 
 struct xl {
@@ -132,6 +136,140 @@ static bool xl_vote(struct xl *x, LLVMValueRef fn, LLVMValueRef call, const char
 	return true;
 }
 
+/* A value of the 1.5 fragment type (i32 elements holding two f16 each, or
+ * float) from a value of LLVM's (<2 x half> or float), element by element. */
+static LLVMValueRef convert_agg(struct xl *x, LLVMValueRef from, LLVMTypeRef to)
+{
+	unsigned n = LLVMCountStructElementTypes(to);
+	LLVMValueRef agg = LLVMGetPoison(to);
+
+	for (unsigned i = 0; i < n; i++) {
+		LLVMValueRef e = LLVMBuildExtractValue(x->b, from, i, "");
+		LLVMTypeRef et = LLVMStructGetTypeAtIndex(to, i);
+		if (LLVMTypeOf(e) != et)
+			e = LLVMBuildBitCast(x->b, e, et, "");
+		agg = LLVMBuildInsertValue(x->b, agg, e, i, "");
+	}
+	return agg;
+}
+
+static LLVMValueRef convert_scalar(struct xl *x, LLVMValueRef v, LLVMTypeRef to)
+{
+	return LLVMTypeOf(v) == to ? v : LLVMBuildBitCast(x->b, v, to, "");
+}
+
+/* hmma.mMnNkK.{ld.a, ld.b, ld.c.f16, ld.c.f32, st.c.f16, st.c.f32, mma.D.C}
+ * -> wmma.mMnNkK.{load.a, load.b, load.c, store.d}.LAYOUT.stride.TYPE.pAS
+ *    / wmma.mMnNkK.mma.ALAYOUT.BLAYOUT.D.C[.satfinite]. */
+static bool xl_hmma(struct xl *x, LLVMValueRef fn, LLVMValueRef call, const char *name)
+{
+	char shape[16], op[16], t1[8] = "", t2[8] = "";
+	const char *rest = name + strlen("llvm.nvvm.hmma.");
+	unsigned long long rc, satf = 0;
+	char nn[128];
+	LLVMTypeRef fty;
+	LLVMTypeRef h2 = LLVMVectorType(LLVMHalfTypeInContext(x->c), 2);
+	LLVMTypeRef f32 = LLVMFloatTypeInContext(x->c);
+
+	if (sscanf(rest, "%15[^.].%15[^.].%7[^.].%7[^.]", shape, op, t1, t2) < 2 ||
+	    (strcmp(shape, "m16n16k16") && strcmp(shape, "m32n8k16") && strcmp(shape, "m8n32k16"))) {
+		fail(x, fn, call, "unknown hmma form", name);
+		return false;
+	}
+	unsigned nargs = LLVMGetNumArgOperands(call);
+	LLVMPositionBuilderBefore(x->b, call);
+	if (!strcmp(op, "ld") || !strcmp(op, "st")) {
+		/* (ptr, ldm, rowcol[, elements]) */
+		if (nargs < 3 || !const_mode(LLVMGetOperand(call, 2), &rc) || rc > 1) {
+			fail(x, fn, call, "rowcol (operand 3) must be a constant 0 (row) or 1 (col)", name);
+			return false;
+		}
+		const char *frag = t1; /* a, b, c */
+		const char *ty = !strcmp(frag, "c") ? t2 : "f16";
+		bool st = !strcmp(op, "st");
+		if ((strcmp(frag, "a") && strcmp(frag, "b") && strcmp(frag, "c")) || (st && strcmp(frag, "c")) ||
+		    (strcmp(ty, "f16") && strcmp(ty, "f32"))) {
+			fail(x, fn, call, "unknown hmma fragment", name);
+			return false;
+		}
+		snprintf(nn, sizeof(nn), "llvm.nvvm.wmma.%s.%s.%s.%s.stride.%s", shape, st ? "store" : "load",
+			 st ? "d" : frag, rc ? "col" : "row", ty);
+		LLVMValueRef ptr = LLVMGetOperand(call, 0);
+		LLVMTypeRef over[1] = { LLVMTypeOf(ptr) };
+		LLVMValueRef f = intrinsic_decl(x, nn, over, 1, &fty);
+		if (!f) {
+			fail(x, fn, call, "LLVM 22 lacks the replacement", name);
+			return false;
+		}
+		if (!st) {
+			LLVMValueRef args[2] = { ptr, LLVMGetOperand(call, 1) };
+			LLVMValueRef nc = LLVMBuildCall2(x->b, fty, f, args, 2, "");
+			LLVMInstructionSetDebugLoc(nc, LLVMInstructionGetDebugLoc(call));
+			LLVMReplaceAllUsesWith(call, convert_agg(x, nc, LLVMTypeOf(call)));
+			return true;
+		}
+		/* store: (ptr, elements..., ldm) */
+		unsigned np = LLVMCountParamTypes(fty);
+		LLVMTypeRef *pt = calloc(np, sizeof(*pt));
+		LLVMValueRef *args = calloc(np, sizeof(*args));
+		if (!pt || !args || np != nargs - 3 + 2) {
+			free(pt);
+			free(args);
+			fail(x, fn, call, "unexpected number of fragment elements", name);
+			return false;
+		}
+		LLVMGetParamTypes(fty, pt);
+		args[0] = ptr;
+		for (unsigned i = 3; i < nargs; i++)
+			args[i - 2] = convert_scalar(x, LLVMGetOperand(call, i), pt[i - 2]);
+		args[np - 1] = LLVMGetOperand(call, 1);
+		LLVMValueRef nc = LLVMBuildCall2(x->b, fty, f, args, np, "");
+		LLVMInstructionSetDebugLoc(nc, LLVMInstructionGetDebugLoc(call));
+		free(pt);
+		free(args);
+		return true;
+	}
+	if (!strcmp(op, "mma")) {
+		/* (rowcol, satf, a0..a7, b0..b7, c...) ; name mma.DTYPE.CTYPE */
+		static const char *const lay[4][2] = { { "row", "row" }, { "row", "col" }, { "col", "row" }, { "col", "col" } };
+		if (nargs < 18 || !const_mode(LLVMGetOperand(call, 0), &rc) || rc > 3 ||
+		    !const_mode(LLVMGetOperand(call, 1), &satf) || satf > 1) {
+			fail(x, fn, call, "rowcol (0..3) and satf (0, 1) must be constants", name);
+			return false;
+		}
+		snprintf(nn, sizeof(nn), "llvm.nvvm.wmma.%s.mma.%s.%s.%s.%s%s", shape, lay[rc][0], lay[rc][1], t1, t2,
+			 satf ? ".satfinite" : "");
+		LLVMValueRef f = intrinsic_decl(x, nn, NULL, 0, &fty);
+		unsigned np = f ? LLVMCountParamTypes(fty) : 0;
+		if (!f || np != nargs - 2) {
+			fail(x, fn, call, f ? "unexpected number of fragment elements" : "LLVM 22 lacks the replacement",
+			     name);
+			return false;
+		}
+		LLVMTypeRef *pt = calloc(np, sizeof(*pt));
+		LLVMValueRef *args = calloc(np, sizeof(*args));
+		if (!pt || !args) {
+			free(pt);
+			free(args);
+			x->err = -ENOMEM;
+			return false;
+		}
+		LLVMGetParamTypes(fty, pt);
+		for (unsigned i = 0; i < np; i++)
+			args[i] = convert_scalar(x, LLVMGetOperand(call, i + 2), pt[i]);
+		LLVMValueRef nc = LLVMBuildCall2(x->b, fty, f, args, np, "");
+		LLVMInstructionSetDebugLoc(nc, LLVMInstructionGetDebugLoc(call));
+		LLVMReplaceAllUsesWith(call, convert_agg(x, nc, LLVMTypeOf(call)));
+		free(pt);
+		free(args);
+		(void)h2;
+		(void)f32;
+		return true;
+	}
+	fail(x, fn, call, "unknown hmma operation", name);
+	return false;
+}
+
 /* texsurf.handle(metadata @g, @g): the spec's form (§12.2), which LLVM 22
  * cannot select -> texsurf.handle.internal(@g), which it can. */
 static bool xl_texsurf(struct xl *x, LLVMValueRef fn, LLVMValueRef call, const char *name)
@@ -158,7 +296,15 @@ static bool xl_texsurf(struct xl *x, LLVMValueRef fn, LLVMValueRef call, const c
 
 NVT_API int nvt_verify__translate_legacy(struct nvt_module *mod, unsigned *count, struct nvt_diags *diags)
 {
-	struct xl x = { .m = mod->mod, .c = mod->ctx, .file = mod->name, .d = diags };
+	if (!mod)
+		return -EINVAL;
+	return nvt_translate_legacy_llvm_module(mod->mod, count, mod->name, diags);
+}
+
+int nvt_translate_legacy_llvm_module(LLVMModuleRef m, unsigned *count, const char *file,
+				     struct nvt_diags *diags)
+{
+	struct xl x = { .m = m, .c = LLVMGetModuleContext(m), .file = file ? file : "<module>", .d = diags };
 	LLVMValueRef next;
 
 	if (count)
@@ -186,9 +332,7 @@ NVT_API int nvt_verify__translate_legacy(struct nvt_module *mod, unsigned *count
 			LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(call));
 			bool ok;
 			if (hmma) {
-				fail(&x, fn, call,
-				     "the hmma forms have no automatic translation yet: rewrite them to llvm.nvvm.wmma.*", name);
-				ok = false;
+				ok = xl_hmma(&x, fn, call, name);
 			} else {
 				ok = shfl   ? xl_shfl(&x, fn, call, name)
 				     : vote ? xl_vote(&x, fn, call, name)

@@ -14,6 +14,7 @@
 #include <llvm-c/Comdat.h>
 #include <llvm-c/Target.h>
 
+#include "verify/verify_api.h"
 #include "verify/vinternal.h"
 
 /* The layouts the messages show as examples: LLVM 22's own (short) one for
@@ -474,17 +475,26 @@ static int resolve_arch(struct vctx *v, const char *arch)
 NVT_API int nvt_verify(struct nvt_module *mod, const struct nvt_verify_opts *opts,
 		       struct nvt_diags *diags)
 {
+	if (!mod)
+		return -EINVAL;
+	return nvt_verify_llvm_module(mod->mod, opts, mod->name, diags);
+}
+
+int nvt_verify_llvm_module(LLVMModuleRef m, const struct nvt_verify_opts *opts, const char *file,
+			   struct nvt_diags *diags)
+{
 	struct vctx v = { 0 };
 
-	if (!mod || !OPTS_VALID(opts, nvt_verify_opts))
+	if (!m || !OPTS_VALID(opts, nvt_verify_opts))
 		return -EINVAL;
-	v.m = mod->mod;
-	v.c = mod->ctx;
+	v.m = m;
+	v.c = LLVMGetModuleContext(m);
 	v.d = diags;
 	v.dialect = OPTS_GET(opts, dialect, NVT_DIALECT_LLVM);
+	v.arch_rules_only = OPTS_GET(opts, arch_rules_only, false);
 	v.file = OPTS_GET(opts, file, NULL);
 	if (!v.file)
-		v.file = mod->name;
+		v.file = file ? file : "<module>";
 	if (v.dialect != NVT_DIALECT_LLVM && v.dialect != NVT_DIALECT_NVVM)
 		return -EINVAL;
 	if (resolve_arch(&v, OPTS_GET(opts, arch, NULL)))

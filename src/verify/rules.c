@@ -171,9 +171,13 @@ bool vstop(const struct vctx *v)
 	return nvt_diags__limit_reached(v->d);
 }
 
-bool varch_below(const struct vctx *v, unsigned sm)
+bool varch_below(struct vctx *v, unsigned sm)
 {
-	return v->arch && v->arch->sm < sm;
+	bool below = v->arch && v->arch->sm < sm;
+
+	if (below)
+		v->in_gate = true;
+	return below;
 }
 
 const char *vname(LLVMValueRef val, size_t *len)
@@ -277,7 +281,10 @@ void vreport(struct vctx *v, enum vrule rule, enum nvt_severity sev, LLVMValueRe
 	unsigned line = 0, col = 0;
 	va_list ap;
 
-	if (!vrule_on(v, rule))
+	bool gate = v->in_gate;
+
+	v->in_gate = false;
+	if (!vrule_on(v, rule) || (v->arch_rules_only && !gate))
 		return;
 	if (fn) {
 		size_t n;

@@ -102,6 +102,8 @@ struct vctx {
 	bool is64;   /* nvptx64 triple (or no usable triple) */
 	bool nvcl;   /* OpenCL triple: texmode_independent */
 	unsigned md_dbg, md_pragma, md_callalign;
+	bool arch_rules_only; /* drop every report that is not an arch gate */
+	bool in_gate;         /* set by varch_below() for the report that follows */
 	unsigned ss_singlethread, ss_system, ss_block, ss_cluster, ss_device;
 };
 
@@ -121,8 +123,9 @@ bool vrule_on(const struct vctx *v, enum vrule rule);
 /* True once diags' --max-errors limit is reached. */
 bool vstop(const struct vctx *v);
 
-/* Arch gate: true when an arch is known and it is below sm_`sm`. */
-bool varch_below(const struct vctx *v, unsigned sm);
+/* Arch gate: true when an arch is known and it is below sm_`sm`; the
+ * report that follows is then marked as an arch gate. */
+bool varch_below(struct vctx *v, unsigned sm);
 
 /* Name helpers returning a static or value-owned string (never NULL). */
 const char *vname(LLVMValueRef v, size_t *len);

@@ -92,7 +92,7 @@ static char *slurp(const char *path)
 
 /* Assemble `ptx_path`; on rejection, blame the kernels ptxas names. Returns
  * the number of cases marked. */
-static void run_ptxas(const struct icase *cases, const int *idx, int n, const struct nvt_arch *a,
+static int run_ptxas(const struct icase *cases, const int *idx, int n, const struct nvt_arch *a,
 		      const char *ptx_path, struct arch_result *r)
 {
 	char cmd[1024], logpath[] = "/tmp/nvt-sweep-ptxas-XXXXXX";
@@ -106,7 +106,7 @@ static void run_ptxas(const struct icase *cases, const int *idx, int n, const st
 		free(bad);
 		if (fd >= 0)
 			close(fd), unlink(logpath);
-		return;
+		return 0;
 	}
 	close(fd);
 	/* Never "-o /dev/null": ptxas deletes its output file when it fails,
@@ -117,12 +117,19 @@ static void run_ptxas(const struct icase *cases, const int *idx, int n, const st
 		 a->name, cubin, ptx_path, logpath);
 	rc = system(cmd);
 	unlink(cubin);
+	if (rc && getenv("NVT_SWEEP_KEEP")) {
+		/* debugging: keep what ptxas rejected */
+		char keep[160];
+		snprintf(keep, sizeof(keep), "cp '%s' '%s.kept.%d'", ptx_path, ptx_path, n);
+		if (system(keep))
+			fprintf(stderr, "cannot keep %s\n", ptx_path);
+	}
 	if (rc == 0) {
 		for (int i = 0; i < n; i++)
 			mark(&cases[idx[i]], a, C_OK, NULL, r);
 		unlink(logpath);
 		free(bad);
-		return;
+		return 0;
 	}
 	log = slurp(logpath);
 	ptx = slurp(ptx_path);
@@ -144,10 +151,19 @@ static void run_ptxas(const struct icase *cases, const int *idx, int n, const st
 		}
 		l = nl ? nl + 1 : NULL;
 	}
+	if (!blamed && n > 1) {
+		/* ptxas failed (or crashed) without naming a line: the caller
+		 * bisects the batch */
+		free(log);
+		free(ptx);
+		free(bad);
+		unlink(logpath);
+		return 1;
+	}
 	if (!blamed) {
-		/* ptxas failed without naming a line: blame the whole batch */
-		for (int i = 0; i < n; i++)
-			mark(&cases[idx[i]], a, C_PTXAS, log ? log : "ptxas failed", r);
+		const char *why = WIFSIGNALED(rc) || (WIFEXITED(rc) && WEXITSTATUS(rc) > 128)
+					  ? "ptxas crashed" : "ptxas failed without naming a line";
+		mark(&cases[idx[0]], a, is_known(cases[idx[0]].key) ? C_OK : C_PTXAS, why, r);
 	} else {
 		for (int i = 0; i < n; i++)
 			if (!bad[i])
@@ -157,6 +173,7 @@ static void run_ptxas(const struct icase *cases, const int *idx, int n, const st
 	free(ptx);
 	free(bad);
 	unlink(logpath);
+	return 0;
 }
 
 static void compile_group(const struct icase *cases, const int *idx, int n,
@@ -175,8 +192,8 @@ static void compile_group(const struct icase *cases, const int *idx, int n,
 				mark(&cases[idx[i]], a, C_MISMATCH, d, r);
 			return;
 		}
-		run_ptxas(cases, idx, n, a, ptx_path, r);
-		return;
+		if (!run_ptxas(cases, idx, n, a, ptx_path, r))
+			return;
 	}
 	if (n > 1) {
 		compile_group(cases, idx, n / 2, a, want_ptx, ptx_path, r);
@@ -184,6 +201,8 @@ static void compile_group(const struct icase *cases, const int *idx, int n,
 		return;
 	}
 	switch (rs) {
+	case RUN_OK:
+		break; /* unreachable: run_ptxas marks single cases itself */
 	case RUN_BUILD:
 		mark(&cases[idx[0]], a, C_BUILD, o.reason, r);
 		break;

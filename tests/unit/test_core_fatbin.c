@@ -153,6 +153,7 @@ static void test_write_read(void)
 	CHECK_INT(on, 64); /* cut to the ELF's extent, not the padded payload */
 	free(out);
 	CHECK_INT(nvt_fatbin_reader__decompress(r, 9, &out, &on), -EINVAL);
+	uint64_t e2_offset = e2->offset; /* entries live as long as their reader */
 	nvt_fatbin_reader__free(r);
 
 	/* a lower limit than the entry's uncompressed size is an error */
@@ -168,7 +169,7 @@ static void test_write_read(void)
 	unsigned char *copy = malloc(n1);
 	memcpy(copy, d1, n1);
 	uint64_t big = 1ull << 32;
-	memcpy(copy + e2->offset + 0x38, &big, 8);
+	memcpy(copy + e2_offset + 0x38, &big, 8);
 	r = nvt_fatbin_reader__open(copy, n1, NULL, diags);
 	reset_log();
 	CHECK_INT(nvt_fatbin_reader__decompress(r, 2, &out, &on), -EINVAL);

@@ -158,6 +158,31 @@ int main(void)
 	CHECK_INT(run(cx, NVT_DIALECT_LLVM, "sm_1", &s), -EINVAL);
 	CHECK(saw(&s, "arch"));
 
+	/* arch_rules_only: only the arch gates, for code generators. */
+	{
+		struct seen s2;
+		NVT_OPTS(nvt_diags_opts, dopts, .callback = collect, .ctx = &s2);
+		memset(&s2, 0, sizeof(s2));
+		struct nvt_diags *d = nvt_diags__new(&dopts);
+		struct nvt_blob *b = nvt_blob__from_memory(cx, strlen(cx), "cx.ll", d);
+		struct nvt_module *m = nvt_module__load(b, NULL, d);
+		NVT_OPTS(nvt_verify_opts, g80, .arch = "sm_80", .arch_rules_only = true);
+		NVT_OPTS(nvt_verify_opts, g90, .arch = "sm_90", .arch_rules_only = true);
+		CHECK_INT(nvt_verify(m, &g80, d), -EINVAL);
+		CHECK(saw(&s2, "cmpxchg"));
+		CHECK_INT(nvt_verify(m, &g90, d), 0);
+		nvt_module__free(m);
+		nvt_blob__free(b);
+		memset(&s2, 0, sizeof(s2));
+		b = nvt_blob__from_memory(bad, strlen(bad), "bad.ll", d);
+		m = nvt_module__load(b, NULL, d);
+		CHECK_INT(nvt_verify(m, &g80, d), 0); /* none of bad's errors is an arch gate */
+		CHECK_INT(s2.n, 0);
+		nvt_module__free(m);
+		nvt_blob__free(b);
+		nvt_diags__free(d);
+	}
+
 	/* Options-struct checks: a bigger struct with unknown non-zero bytes. */
 	{
 		NVT_OPTS(nvt_diags_opts, dopts, .callback = collect, .ctx = &s);

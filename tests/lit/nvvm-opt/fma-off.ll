@@ -1,9 +1,4 @@
 ; -fma=0 removes contraction: no fma.rn.f32 in the PTX, as libNVVM -fma=0.
-; XFAIL: *
-; Known failure: nvt_math_apply (src/codegen/mathopts.c) clears `contract`
-; with LLVMSetFastMathFlags, which in LLVM 22 only ORs flags in
-; (FPMathOperator::setFastMathFlags); the instruction must be rebuilt
-; instead. Remove this XFAIL with that fix.
 ; RUN: nvvm-opt --arch=sm_80 -fma=0 %s -o %t.bc
 ; RUN: llc -mcpu=sm_80 %t.bc -o - | FileCheck %s
 ; CHECK-NOT: fma.rn.f32
