@@ -530,24 +530,6 @@ static bool synthesized(const char *s, size_t n)
 	return false;
 }
 
-static const char *linkage_name(LLVMLinkage l)
-{
-	switch (l) {
-	case LLVMExternalLinkage: return "external";
-	case LLVMAvailableExternallyLinkage: return "available_externally";
-	case LLVMLinkOnceAnyLinkage: return "linkonce";
-	case LLVMLinkOnceODRLinkage: return "linkonce_odr";
-	case LLVMWeakAnyLinkage: return "weak";
-	case LLVMWeakODRLinkage: return "weak_odr";
-	case LLVMAppendingLinkage: return "appending";
-	case LLVMInternalLinkage: return "internal";
-	case LLVMPrivateLinkage: return "private";
-	case LLVMExternalWeakLinkage: return "extern_weak";
-	case LLVMCommonLinkage: return "common";
-	default: return "unsupported";
-	}
-}
-
 int nvt_cg_check_ptx_linkage(LLVMModuleRef m, const char *ptx, size_t len, const char *file,
 			     struct nvt_diags *d)
 {
@@ -615,7 +597,7 @@ int nvt_cg_check_ptx_linkage(LLVMModuleRef m, const char *ptx, size_t len, const
 				  "ABI (NVVM IR spec 15.1) requires %s, but the PTX declares it with "
 				  "%s (PTX line %u)",
 				  hit->function ? "function" : "global variable", name,
-				  linkage_name(hit->linkage),
+				  nvt_llvm_linkage_name(hit->linkage),
 				  hit->linkage == LLVMExternalLinkage
 					  ? (hit->definition ? " and a definition"
 							     : " and no definition")
@@ -639,7 +621,7 @@ int nvt_cg_check_ptx_linkage(LLVMModuleRef m, const char *ptx, size_t len, const
 			  "ABI (NVVM IR spec 15.1) requires a %s definition in the PTX, but the PTX "
 			  "has none",
 			  x->function ? "function" : "global variable", x->name,
-			  linkage_name(x->linkage),
+			  nvt_llvm_linkage_name(x->linkage),
 			  nvt_ptx_link_name(nvt_ptx_expected_link(x->linkage, true, x->space)));
 		errors++;
 	}

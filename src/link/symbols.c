@@ -222,24 +222,6 @@ bool link_types_compatible(LLVMTypeRef a, LLVMTypeRef b, LLVMTargetDataRef td, b
 
 /* ---- recording ---------------------------------------------------------- */
 
-static const char *linkage_name(LLVMLinkage lk)
-{
-	switch (lk) {
-	case LLVMExternalLinkage: return "external";
-	case LLVMAvailableExternallyLinkage: return "available_externally";
-	case LLVMLinkOnceAnyLinkage: return "linkonce";
-	case LLVMLinkOnceODRLinkage: return "linkonce_odr";
-	case LLVMWeakAnyLinkage: return "weak";
-	case LLVMWeakODRLinkage: return "weak_odr";
-	case LLVMAppendingLinkage: return "appending";
-	case LLVMInternalLinkage: return "internal";
-	case LLVMPrivateLinkage: return "private";
-	case LLVMExternalWeakLinkage: return "extern_weak";
-	case LLVMCommonLinkage: return "common";
-	default: return "unknown";
-	}
-}
-
 static int add_prop(struct nvt_linker *l, struct sym_entry *e, const char *key, const char *value,
 		    const char *file, bool fn_attr)
 {
@@ -460,7 +442,7 @@ static int add_global(struct nvt_linker *l, LLVMTargetDataRef td, struct link_in
 	if (lk == LLVMExternalWeakLinkage || lk == LLVMAppendingLinkage) {
 		nvt_error(l->diags, "unsupported-linkage", in->name, name,
 			  "'%s' has linkage %s, which NVVM IR does not support (spec 3.1)", name,
-			  linkage_name(lk));
+			  nvt_llvm_linkage_name(lk));
 		return -EINVAL;
 	}
 	if (LLVMGetDLLStorageClass(gv) != LLVMDefaultStorageClass) {

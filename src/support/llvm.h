@@ -43,6 +43,9 @@ void nvt_llvm_init_nvptx(void);
 void nvt_llvm_report_message(struct nvt_diags *diags, enum nvt_severity sev, const char *rule,
 			     const char *file, char *msg);
 
+/* The IR spelling of a linkage ("linkonce_odr"); "unknown" for others. */
+const char *nvt_llvm_linkage_name(LLVMLinkage linkage);
+
 /* Name of a value as a NUL-terminated malloc'ed string ("" if unnamed). */
 char *nvt_llvm_value_name(LLVMValueRef v);
 

@@ -142,6 +142,27 @@ void nvt_llvm_report_message(struct nvt_diags *diags, enum nvt_severity sev, con
 	LLVMDisposeMessage(msg);
 }
 
+const char *nvt_llvm_linkage_name(LLVMLinkage linkage)
+{
+	switch (linkage) {
+	case LLVMExternalLinkage: return "external";
+	case LLVMAvailableExternallyLinkage: return "available_externally";
+	case LLVMLinkOnceAnyLinkage: return "linkonce";
+	case LLVMLinkOnceODRLinkage: return "linkonce_odr";
+	case LLVMWeakAnyLinkage: return "weak";
+	case LLVMWeakODRLinkage: return "weak_odr";
+	case LLVMAppendingLinkage: return "appending";
+	case LLVMInternalLinkage: return "internal";
+	case LLVMPrivateLinkage: return "private";
+	case LLVMExternalWeakLinkage: return "extern_weak";
+	case LLVMCommonLinkage: return "common";
+	case LLVMLinkerPrivateLinkage: return "linker_private";
+	case LLVMLinkerPrivateWeakLinkage: return "linker_private_weak";
+	case LLVMGhostLinkage: return "ghost";
+	default: return "unknown";
+	}
+}
+
 char *nvt_llvm_value_name(LLVMValueRef v)
 {
 	size_t len = 0;

@@ -123,7 +123,7 @@ static int ours_accepts(const char *file, const char *arch, char *why, size_t wh
 static void run_case(const char *key, const char *file, const char *compute, const char *lib, const char *probe)
 {
 	char lwhy[1024], owhy[512];
-	const char *sm = !strcmp(compute, "compute_90") ? "sm_90" : "sm_100";
+	const char *sm = !strcmp(compute, "compute_75") ? "sm_75" : !strcmp(compute, "compute_90") ? "sm_90" : "sm_100";
 	int l = libnvvm_accepts(probe, lib, file, compute, lwhy, sizeof(lwhy));
 	int o = ours_accepts(file, sm, owhy, sizeof(owhy));
 	char fullkey[512];
@@ -218,6 +218,7 @@ int main(int argc, char **argv)
 		char path[1024], key[512];
 		snprintf(path, sizeof(path), "%s/%s", argv[4], ents[i]->d_name);
 		snprintf(key, sizeof(key), "cases/%s", ents[i]->d_name);
+		run_case(key, path, "compute_75", lib, probe);
 		run_case(key, path, "compute_90", lib, probe);
 		run_case(key, path, "compute_100", lib, probe);
 		free(ents[i]);

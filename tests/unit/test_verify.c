@@ -123,6 +123,20 @@ int main(void)
 			CHECK(access(path, R_OK) == 0);
 		}
 	}
+	/* The differential test's list of disagreements is the doc's. */
+	if (doc) {
+		snprintf(path, sizeof(path), "%s/tests/libnvvm/disagreements.txt", srcdir);
+		char *list = slurp(path), *save = NULL;
+		CHECK(list != NULL);
+		for (char *l = list ? strtok_r(list, "\n", &save) : NULL; l; l = strtok_r(NULL, "\n", &save)) {
+			char key[300];
+			snprintf(key, sizeof(key), "| `%.*s` |", (int)strcspn(l, " "), l);
+			if (!strstr(doc, key))
+				printf("disagreement %s is not in doc/verifier.md\n", key);
+			CHECK(strstr(doc, key) != NULL);
+		}
+		free(list);
+	}
 	CHECK(nvt_verify_rule__at(nvt_verify_rule__count()) == NULL);
 	CHECK(nvt_verify_rule__find("no-such-rule") == NULL);
 	free(doc);
