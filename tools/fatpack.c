@@ -180,13 +180,12 @@ static int cmd_create(int argc, char **argv)
 {
 	NVT_OPTS(nvt_fatbin_opts, fo);
 	const char *out = NULL, *ident = NULL, *ptxas_opts = NULL, *cubins_for = NULL, *cuda = NULL;
-	struct input *ins = calloc((size_t)argc + 1, sizeof(*ins));
+	/* owned by T: freed by tool_finish and by a usage error's exit */
+	struct input *ins = tool_alloc(&T, (size_t)argc + 1, sizeof(*ins));
 	int n = 0;
 	bool force = false, no_more_opts = false;
 	const char *v;
 
-	if (!ins)
-		return EXIT_ERROR;
 	for (int i = 0; i < argc; i++) {
 		const char *a = argv[i];
 		if (no_more_opts || a[0] != '-' || !strcmp(a, "-")) {
@@ -283,7 +282,7 @@ static int cmd_create(int argc, char **argv)
 	}
 	if (cubins_for && !nvt_diags__error_count(T.diags)) {
 		char *ptxas = nvt_fatbin__find_ptxas(cuda);
-		char *list = strdup(cubins_for);
+		char *list = tool_strdup(&T, cubins_for);
 		if (!ptxas) {
 			tool_error(&T, "--cubins-for: ptxas not found in %s", cuda ? cuda : "$CUDA_HOME, $CUDA_PATH or /usr/local/cuda");
 		} else {
@@ -315,7 +314,6 @@ static int cmd_create(int argc, char **argv)
 			}
 		}
 		free(ptxas);
-		free(list);
 	}
 	if (!nvt_diags__error_count(T.diags) && !nvt_fatbin__finalize(fb)) {
 		const char **paths = calloc((size_t)n + 1, sizeof(*paths));
@@ -333,8 +331,7 @@ static int cmd_create(int argc, char **argv)
 	nvt_fatbin__free(fb);
 	for (int i = 0; i < n; i++)
 		nvt_blob__free(ins[i].blob);
-	free(ins);
-	return tool_finish(&T);
+	return tool_finish(&T); /* frees ins */
 }
 
 /* ------------------------------------------------------------------ list */
@@ -478,30 +475,29 @@ static int cmd_extract(int argc, char **argv)
 		tool_usage_error(&T, "extract needs a FILE");
 	if (!dir)
 		tool_usage_error(&T, "extract needs -o DIR");
+	/* the copies and archs_canon are owned by T: a usage error below
+	 * frees them on its way out */
 	if (kinds) {
-		char *k = strdup(kinds);
+		char *k = tool_strdup(&T, kinds);
 		for (char *s = NULL, *t = strtok_r(k, ",", &s); t; t = strtok_r(NULL, ",", &s))
 			if (strcmp(t, "ptx") && strcmp(t, "cubin") && strcmp(t, "ltoir") && strcmp(t, "reloc-ptx"))
 				tool_usage_error(&T, "unknown kind '%s' in --kind (expected ptx, cubin, ltoir, reloc-ptx)", t);
-		free(k);
 	}
 	if (archs) { /* canonical "sm_90a" names, so that 90a and compute_90a match */
-		char *k = strdup(archs);
+		char *k = tool_strdup(&T, archs);
 		size_t cap = strlen(archs) * 2 + 16, len = 0;
-		archs_canon = calloc(1, cap);
+		archs_canon = tool_alloc(&T, 1, cap);
 		for (char *s = NULL, *t = strtok_r(k, ",", &s); t; t = strtok_r(NULL, ",", &s)) {
 			const char *digits = !strncmp(t, "sm_", 3) ? t + 3 : !strncmp(t, "compute_", 8) ? t + 8 : t;
 			if (!*digits || digits[0] < '0' || digits[0] > '9')
 				tool_usage_error(&T, "invalid arch '%s' in --arch", t);
 			len += (size_t)snprintf(archs_canon + len, cap - len, "%ssm_%s", len ? "," : "", digits);
 		}
-		free(k);
 	}
 	tool_diags_init(&T);
 	r = open_reader(file, &blob);
 	if (!r) {
 		nvt_blob__free(blob);
-		free(archs_canon);
 		return tool_finish(&T);
 	}
 	if (mkdir(dir, 0777) < 0 && errno != EEXIST) {
@@ -552,8 +548,7 @@ static int cmd_extract(int argc, char **argv)
 	}
 	nvt_fatbin_reader__free(r);
 	nvt_blob__free(blob);
-	free(archs_canon);
-	return tool_finish(&T);
+	return tool_finish(&T); /* frees archs_canon */
 }
 
 /* ---------------------------------------------------------------- verify */

@@ -52,9 +52,13 @@ static void usage(void)
 enum mode { M_DUMP, M_VERIFY, M_STATS, M_FIX };
 
 
+/* The whole output, written at the end (no partial output). Running out
+ * of memory is remembered and reported once, so that the run still frees
+ * everything it holds on its way out. */
 struct out {
 	char *data;
 	size_t len, cap;
+	bool oom;
 };
 
 static void out_printf(struct out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -66,7 +70,7 @@ static void out_printf(struct out *o, const char *fmt, ...)
 	va_start(ap, fmt);
 	n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
-	if (n < 0)
+	if (n < 0 || o->oom)
 		return;
 	if (o->len + (size_t)n + 1 > o->cap) {
 		size_t nc = o->cap ? o->cap * 2 : 4096;
@@ -74,8 +78,8 @@ static void out_printf(struct out *o, const char *fmt, ...)
 			nc *= 2;
 		char *p = realloc(o->data, nc);
 		if (!p) {
-			fprintf(stderr, "nvvm-dwarfdump: error: out of memory\n");
-			exit(EXIT_ERROR);
+			o->oom = true;
+			return;
 		}
 		o->data = p;
 		o->cap = nc;
@@ -112,26 +116,24 @@ int main(int argc, char **argv)
 	enum mode mode = M_DUMP;
 	bool mode_set = false, no_param = false, no_locs = false;
 	const char *output = NULL;
-	const char **files = calloc((size_t)argc + 1, sizeof(*files));
+	const char **files = tool_alloc(&T, (size_t)argc + 1, sizeof(*files)); /* freed by tool_finish */
 	size_t nfiles = 0;
 	struct out o = { 0 };
 	struct nvt_dwarf_stats total = { .sz = sizeof(total) };
 	int verify_bad = 0;
 
-	if (!files)
-		return EXIT_ERROR;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		enum mode m = mode;
 		int r;
 		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
 			usage();
-			return 0;
+			tool_exit(&T, 0);
 		}
 		if (!strcmp(a, "--version")) {
 			printf("nvvm-dwarfdump (nvvm-tools) %s\n", nvt_version());
 			printf("reads DWARF 2-4 from PTX (.section .debug_*) and from cubins\n");
-			return 0;
+			tool_exit(&T, 0);
 		}
 		if ((r = tool_diag_flag(&T, a)) != 0)
 			continue;
@@ -253,13 +255,14 @@ int main(int argc, char **argv)
 	}
 	if (mode == M_STATS && nfiles > 1)
 		put_stats(&o, "total", &total);
-	if (!nvt_diags__error_count(T.diags) || mode == M_VERIFY) {
+	if (o.oom)
+		tool_error(&T, "out of memory building the output");
+	else if (!nvt_diags__error_count(T.diags) || mode == M_VERIFY) {
 		NVT_OPTS(nvt_output_opts, oo, .force = true);
 		if (nvt_write_file(output, o.data ? o.data : "", o.len, &oo, T.diags))
 			tool_error(&T, "cannot write the output");
 	}
 	free(o.data);
-	free(files);
 	int rc = tool_finish(&T);
 	return rc ? rc : (verify_bad ? EXIT_ERROR : 0);
 }

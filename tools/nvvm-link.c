@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include <nvvmtools/link.h>
+#include <nvvmtools/arch.h>
 
 #include "toolcommon.h"
 
@@ -52,7 +53,10 @@ static const char usage_text[] =
 	"  --annotations=spec      also write kernels and launch bounds as spec-form\n"
 	"                          !nvvm.annotations (for consumers that expect them);\n"
 	"                          --annotations=upgraded (the default) writes only LLVM's form\n"
-	"  --verify                verify the linked module\n"
+	"  --verify                verify the linked module: LLVM's verifier, then the\n"
+	"                          NVVM verifier (doc/verifier.md)\n"
+	"  --dialect=llvm|nvvm     the NVVM verifier's rules for --verify (default llvm)\n"
+	"  --arch=sm_XX            apply the arch-gated rules of that arch for --verify\n"
 	"  --stats                 print what was linked to standard error\n"
 	"\n"
 	"General:\n"
@@ -100,18 +104,15 @@ int main(int argc, char **argv)
 {
 	struct tool t = { .name = "nvvm-link" };
 	NVT_OPTS(nvt_linker_opts, lo);
-	struct arg *args = calloc((size_t)argc + 1, sizeof(*args));
-	const char **exports = calloc((size_t)argc + 1, sizeof(*exports));
-	const char **export_lists = calloc((size_t)argc + 1, sizeof(*export_lists));
+	/* owned by t: freed on every way out, usage errors and --help included */
+	struct arg *args = tool_alloc(&t, (size_t)argc + 1, sizeof(*args));
+	const char **exports = tool_alloc(&t, (size_t)argc + 1, sizeof(*exports));
+	const char **export_lists = tool_alloc(&t, (size_t)argc + 1, sizeof(*export_lists));
 	size_t n_args = 0, n_exports = 0, n_lists = 0;
 	const char *out_path = NULL, *cuda_path = NULL, *v;
 	bool text = false, force = false, whole = false, stats = false, inputs_done = false;
 	int stdin_count = 0, regular = 0;
 
-	if (!args || !exports || !export_lists) {
-		fprintf(stderr, "nvvm-link: error: out of memory\n");
-		return EXIT_ERROR;
-	}
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		int r;
@@ -130,11 +131,11 @@ int main(int argc, char **argv)
 			fputs(usage_text, stdout);
 			fputs("\n", stdout);
 			fputs(tool_diag_help, stdout);
-			return 0;
+			tool_exit(&t, 0);
 		}
 		if (!strcmp(a, "--version")) {
 			printf("nvvm-link (nvvm-tools) %s, LLVM %s\n", nvt_version(), nvt_llvm_version());
-			return 0;
+			tool_exit(&t, 0);
 		}
 		if ((r = tool_diag_flag(&t, a)) != 0)
 			continue;
@@ -156,6 +157,14 @@ int main(int argc, char **argv)
 			lo.allow_undefined = true;
 		else if (!strcmp(a, "--verify"))
 			lo.verify = true;
+		else if (!strncmp(a, "--dialect=", 10)) {
+			if (nvt_dialect__parse(a + 10, &lo.dialect))
+				tool_usage_error(&t, "unknown dialect '%s' (use llvm or nvvm)", a + 10);
+		} else if (!strncmp(a, "--arch=", 7)) {
+			if (!nvt_arch__find(a + 7))
+				tool_usage_error(&t, "unknown arch '%s'", a + 7);
+			lo.verify_arch = a + 7;
+		}
 		else if (!strcmp(a, "--libdevice"))
 			args[n_args++] = (struct arg){ ARG_LIBDEVICE, NULL, false };
 		else if (!strncmp(a, "--libdevice=", 12)) {
@@ -253,8 +262,5 @@ int main(int argc, char **argv)
 		nvt_module__free(m);
 	}
 	nvt_linker__free(l);
-	free(args);
-	free(exports);
-	free(export_lists);
-	return tool_finish(&t);
+	return tool_finish(&t); /* frees args, exports, export_lists */
 }

@@ -41,6 +41,10 @@ static void usage(void)
 	       "  -O0, -O1, -O2, -O3       codegen optimization level (default -O3)\n"
 	       "  -g                       full debug info (DWARF sections; PTX >= 7.0)\n"
 	       "  --lineinfo               line tables only (.file/.loc, no debug sections)\n"
+	       "Verification (the NVVM verifier runs before codegen, see doc/verifier.md):\n"
+	       "  --dialect=llvm|nvvm      rules to check: what LLVM 22 compiles (default) or\n"
+	       "                           the NVVM IR contract of libNVVM 13 (strict)\n"
+	       "  --no-verify              skip the NVVM verifier (LLVM's own still runs)\n"
 	       "Math (libNVVM's options; applied only where the module records no setting,\n"
 	       "and an error when they contradict one):\n"
 	       "  -ftz=0|1                 flush f32 denormals to zero (default 0)\n"
@@ -103,8 +107,7 @@ int main(int argc, char **argv)
 	NVT_OPTS(nvt_codegen_opts, o);
 	const char *archs[64], *input = NULL, *out = NULL;
 	size_t n_archs = 0;
-	char *arch_storage[64];
-	size_t n_storage = 0;
+	size_t n_storage = 0; /* --arch options seen */
 	bool dashdash = false;
 	struct nvt_codegen *cg;
 	struct nvt_blob *blob;
@@ -128,11 +131,11 @@ int main(int argc, char **argv)
 			continue;
 		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
 			usage();
-			return 0;
+			tool_exit(&T, 0);
 		}
 		if (!strcmp(a, "--version")) {
 			version();
-			return 0;
+			tool_exit(&T, 0);
 		}
 		if (!strncmp(a, "--arch=", 7) || !strcmp(a, "--arch") || !strncmp(a, "-arch=", 6) ||
 		    !strcmp(a, "-arch")) {
@@ -145,10 +148,12 @@ int main(int argc, char **argv)
 				tool_usage_error(&T, "%s needs a value", a);
 			if (!*v)
 				tool_usage_error(&T, "%s needs a value", a);
-			char *copy = strdup(v), *save = NULL;
-			if (!copy || n_storage == 64)
+			if (n_storage == 64)
 				tool_usage_error(&T, "too many --arch options");
-			arch_storage[n_storage++] = copy;
+			/* owned by T (freed by tool_finish or a usage error's exit):
+			 * archs[] points into it */
+			char *copy = tool_strdup(&T, v), *save = NULL;
+			n_storage++;
 			for (char *t = strtok_r(copy, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
 				if (n_archs == 64)
 					tool_usage_error(&T, "too many archs (at most 64)");
@@ -224,6 +229,15 @@ int main(int argc, char **argv)
 			o.fma = parse_flag("-fma", a + 5);
 			continue;
 		}
+		if (!strcmp(a, "--no-verify")) {
+			o.no_verify = true;
+			continue;
+		}
+		if (!strncmp(a, "--dialect=", 10)) {
+			if (nvt_dialect__parse(a + 10, &o.dialect))
+				tool_usage_error(&T, "unknown dialect '%s' (use llvm or nvvm)", a + 10);
+			continue;
+		}
 		if (!strcmp(a, "-f"))
 			continue;
 		tool_usage_error(&T, "unknown option '%s'", a);
@@ -296,8 +310,6 @@ int main(int argc, char **argv)
 	}
 	nvt_blob__free(blob);
 	nvt_codegen__free(cg);
-	for (size_t i = 0; i < n_storage; i++)
-		free(arch_storage[i]);
-	rc = tool_finish(&T);
+	rc = tool_finish(&T); /* frees the --arch copies */
 	return rc;
 }

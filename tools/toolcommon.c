@@ -85,8 +85,57 @@ void tool_diags_init(struct tool *t)
 	t->diags = nvt_diags__new(&o);
 	if (!t->diags) {
 		fprintf(stderr, "%s: error: out of memory\n", t->name);
-		exit(EXIT_ERROR);
+		tool_exit(t, EXIT_ERROR);
 	}
+}
+
+void *tool_alloc(struct tool *t, size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (p && t->n_owned == t->cap_owned) {
+		size_t cap = t->cap_owned ? t->cap_owned * 2 : 8;
+		void **owned = realloc(t->owned, cap * sizeof(*owned));
+		if (!owned) {
+			free(p);
+			p = NULL;
+		} else {
+			t->owned = owned;
+			t->cap_owned = cap;
+		}
+	}
+	if (!p) {
+		fprintf(stderr, "%s: error: out of memory\n", t->name);
+		tool_exit(t, EXIT_ERROR);
+	}
+	t->owned[t->n_owned++] = p;
+	return p;
+}
+
+char *tool_strdup(struct tool *t, const char *s)
+{
+	size_t n = strlen(s) + 1;
+	char *p = tool_alloc(t, n, 1);
+
+	memcpy(p, s, n);
+	return p;
+}
+
+void tool_release(struct tool *t)
+{
+	for (size_t i = 0; i < t->n_owned; i++)
+		free(t->owned[i]);
+	free(t->owned);
+	t->owned = NULL;
+	t->n_owned = t->cap_owned = 0;
+	nvt_diags__free(t->diags);
+	t->diags = NULL;
+}
+
+void tool_exit(struct tool *t, int rc)
+{
+	tool_release(t);
+	exit(rc);
 }
 
 void tool_usage_error(struct tool *t, const char *fmt, ...)
@@ -98,7 +147,7 @@ void tool_usage_error(struct tool *t, const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fprintf(stderr, "\nTry '%s --help' for more information.\n", t->name);
-	exit(EXIT_USAGE);
+	tool_exit(t, EXIT_USAGE);
 }
 
 void tool_error(struct tool *t, const char *fmt, ...)
@@ -118,7 +167,6 @@ int tool_finish(struct tool *t)
 		fprintf(stderr, "%s: error: cannot write to stdout: %s\n", t->name, strerror(errno));
 		rc = EXIT_ERROR;
 	}
-	nvt_diags__free(t->diags);
-	t->diags = NULL;
+	tool_release(t);
 	return rc;
 }

@@ -18,20 +18,38 @@ struct tool {
 	bool werror;                /* -Werror */
 	bool no_warnings;           /* -w */
 	struct nvt_diags *diags;
+	/* Memory the tool's main owns (tool_alloc, tool_strdup): freed with
+	 * diags on every way out (tool_finish, tool_exit, tool_usage_error),
+	 * so that --help, usage errors and early exits leak nothing. */
+	void **owned;
+	size_t n_owned, cap_owned;
 };
 
 /* Handle the diagnostic flags every tool has: --diag-format=text|json,
  * --max-errors=N, -Werror, -w. Returns 1 if `arg` was one of them, 0 if
  * not, -1 on a bad value (a usage message was printed). */
 int tool_diag_flag(struct tool *t, const char *arg);
-/* Create t->diags printing to stderr in t->format. Exits 1 on failure. */
+/* Create t->diags printing to stderr in t->format. Exits 1 (through
+ * tool_exit) on failure. */
 void tool_diags_init(struct tool *t);
-/* Report a usage error ("NAME: error: MSG") with a hint and exit 2. */
+/* Report a usage error ("NAME: error: MSG") with a hint, release what the
+ * tool owns and exit 2. */
 void tool_usage_error(struct tool *t, const char *fmt, ...) __attribute__((format(printf, 2, 3), noreturn));
 /* Report an error through t->diags (so --diag-format applies). */
 void tool_error(struct tool *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* Free diags and return 1 if any error was reported, else 0; checks stdout. */
+/* Return 1 if any error was reported, else 0; checks stdout; then
+ * tool_release: owned memory must not be used after it. */
 int tool_finish(struct tool *t);
+/* Zeroed memory for n objects of `size` bytes, owned by the tool (freed
+ * by tool_release); never NULL: exits 1 when out of memory. */
+void *tool_alloc(struct tool *t, size_t n, size_t size);
+/* A copy of s owned by the tool, as tool_alloc. */
+char *tool_strdup(struct tool *t, const char *s);
+/* Free everything the tool owns and t->diags. Idempotent. */
+void tool_release(struct tool *t);
+/* tool_release, then exit with rc: the way out of main before
+ * tool_finish (--help, --version, early errors). */
+void tool_exit(struct tool *t, int rc) __attribute__((noreturn));
 /* The help text shared by every tool for the diagnostic flags. */
 extern const char tool_diag_help[];
 /* Parse a non-negative integer option value; -1 if not one. */

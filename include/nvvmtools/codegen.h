@@ -50,6 +50,7 @@
 #include <nvvmtools/diag.h>
 #include <nvvmtools/io.h>
 #include <nvvmtools/module.h>
+#include <nvvmtools/verify.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -101,8 +102,13 @@ struct nvt_codegen_opts {
 	enum nvt_flag prec_div;  /* IEEE f32 division; off = div.full.f32 (default on) */
 	enum nvt_flag prec_sqrt; /* IEEE f32 sqrt; off = sqrt.approx.f32 (default on) */
 	enum nvt_flag fma;       /* contract fmul+fadd into fma (default on) */
+	/* The NVVM verifier runs on the input (once) and its arch-gated rules
+	 * per arch, unless no_verify; in `dialect` (default llvm). LLVM's own
+	 * verifier always runs: the backend would abort on invalid IR. */
+	bool no_verify;
+	enum nvt_dialect dialect;
 };
-#define nvt_codegen_opts__last_field fma
+#define nvt_codegen_opts__last_field dialect
 
 struct nvt_codegen;
 

@@ -57,6 +57,7 @@
 #include <nvvmtools/diag.h>
 #include <nvvmtools/io.h>
 #include <nvvmtools/module.h>
+#include <nvvmtools/verify.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -74,7 +75,8 @@ struct nvt_linker_opts {
 	/* With internalize: variables too (by default every externally visible
 	 * variable is kept: host code finds them by name). */
 	bool internalize_variables;
-	/* Verify the result (see doc/nvvm-link.md for which verifier). */
+	/* Verify the result: LLVM's verifier, then the NVVM verifier
+	 * (<nvvmtools/verify.h>) in `dialect`. */
 	bool verify;
 	/* Also write the result's kernel-ness and launch bounds back as
 	 * spec-form !nvvm.annotations nodes ("kernel", "maxntidx", ...). */
@@ -85,8 +87,12 @@ struct nvt_linker_opts {
 	/* Identifier of the output module (also its source_filename).
 	 * NULL: "nvvm-link". */
 	const char *module_name;
+	/* The NVVM verifier's dialect for `verify` (default llvm). */
+	enum nvt_dialect dialect;
+	/* The arch whose gates `verify` applies; NULL: arch-independent rules. */
+	const char *verify_arch;
 };
-#define nvt_linker_opts__last_field module_name
+#define nvt_linker_opts__last_field verify_arch
 
 /* Per-input flags. */
 enum nvt_link_flags {

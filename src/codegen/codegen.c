@@ -23,6 +23,8 @@
 
 #include <nvvmtools/codegen.h>
 #include "codegen/cg.h"
+#include "codegen/reflect.h"
+#include "verify/verify_api.h"
 #include "codegen/debug_ir.h"
 #include "codegen/driver.h"
 #include "codegen/mathopts.h"
@@ -52,6 +54,8 @@ struct nvt_codegen {
 	unsigned ptx_version, max_ptx_version, jobs;
 	char *makeflags;
 	struct nvt_math_settings math_opts; /* from the options; UNSET where not given */
+	bool verify;            /* run the NVVM verifier (see codegen.h) */
+	enum nvt_dialect dialect;
 
 	struct arch_job *archs;
 	size_t n_archs, cap_archs;
@@ -124,6 +128,14 @@ NVT_API struct nvt_codegen *nvt_codegen__new(const struct nvt_codegen_opts *opts
 	}
 	for (int k = 0; k < NVT_MATH_COUNT; k++)
 		cg->math_opts.v[k] = flag_value(fl[k]);
+	cg->verify = !OPTS_GET(opts, no_verify, false);
+	cg->dialect = OPTS_GET(opts, dialect, NVT_DIALECT_LLVM);
+	if ((unsigned)cg->dialect > NVT_DIALECT_NVVM) {
+		nvt_error(diags, "options", NULL, NULL, "invalid verifier dialect %u", (unsigned)cg->dialect);
+		free(cg->makeflags);
+		free(cg);
+		return errno = EINVAL, NULL;
+	}
 	return cg;
 }
 
@@ -285,6 +297,21 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 	if (cg->debug == NVT_DEBUG_NONE)
 		LLVMStripModuleDebugInfo(m);
 
+	/* The verifier's arch-gated rules (cluster dims, syncscopes, atomic
+	 * types per SM), then __nvvm_reflect answered for this arch and the
+	 * resolved math settings: libdevice's __nv_sqrtf must become
+	 * sqrt.rn unless -prec-sqrt=0, as libNVVM does. */
+	if (cg->verify) {
+		NVT_OPTS(nvt_verify_opts, vo, .dialect = cg->dialect, .arch = arch->name,
+			 .arch_rules_only = true);
+		if (nvt_verify_llvm_module(m, &vo, file, d))
+			goto out_inval;
+	}
+	err = nvt_reflect_llvm_module(m, arch->name, cg->math.v[NVT_MATH_FTZ] == 1,
+				      cg->math.v[NVT_MATH_PREC_SQRT] != 0, NULL, file, d);
+	if (err)
+		goto out;
+
 	/* The PTX version: the arch's minimum, what full debug sections need
 	 * (labels inside .section: 7.0), what the module's constructs need. */
 	need.version = arch->min_ptx;
@@ -417,8 +444,21 @@ static int compile_checked(struct nvt_codegen *cg, LLVMModuleRef m, const char *
 		return -EINVAL;
 	}
 	LLVMDisposeMessage(msg);
+	/* The ABI checks codegen cannot do without (triple, linkage, by-value
+	 * alignment, system calls) run whatever the options: with errors here
+	 * the verifier would only repeat them in its own words. */
 	if (nvt_cg_check_input(m, file, cg->diags))
-		err = -EINVAL;
+		return -EINVAL;
+	/* The NVVM IR 1.5 spellings of warp intrinsics, which LLVM 22 would
+	 * emit as calls ptxas rejects, become LLVM 22's; then every rule of
+	 * the verifier that does not depend on the arch (those run per arch). */
+	if (nvt_translate_legacy_llvm_module(m, NULL, file, cg->diags))
+		return -EINVAL;
+	if (cg->verify) {
+		NVT_OPTS(nvt_verify_opts, vo, .dialect = cg->dialect);
+		if (nvt_verify_llvm_module(m, &vo, file, cg->diags))
+			return -EINVAL;
+	}
 	if (check_arch_settings(cg, m, file))
 		err = -EINVAL;
 	if (nvt_math_read(m, &recorded, file, cg->diags) ||
@@ -484,7 +524,16 @@ NVT_API int nvt_codegen__compile(struct nvt_codegen *cg, const struct nvt_blob *
 
 NVT_API int nvt_codegen__compile_module(struct nvt_codegen *cg, struct nvt_module *mod)
 {
-	return compile_checked(cg, mod->mod, mod->name);
+	/* The caller's module is never changed: work on a copy (the legacy
+	 * translation rewrites calls). */
+	LLVMModuleRef copy = LLVMCloneModule(mod->mod);
+	int err;
+
+	if (!copy)
+		return -ENOMEM;
+	err = compile_checked(cg, copy, mod->name);
+	LLVMDisposeModule(copy);
+	return err;
 }
 
 /* --- fatal errors ------------------------------------------------------------- */

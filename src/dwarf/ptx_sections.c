@@ -233,11 +233,13 @@ __attribute__((format(printf, 2, 3))) static void lex_error(struct lex *lx, cons
 }
 
 /* One operand: terms joined by + and -, at most one added and one
- * subtracted symbol. */
+ * subtracted symbol. On error *r owns nothing: a symbol already copied
+ * before a later term failed is freed here, not by the caller. */
 static int parse_operand(struct lex *lx, struct dw_ref *r, int64_t *num, bool *symbolic)
 {
 	int sign = 1;
 	bool any = false;
+	int err = -EINVAL;
 
 	memset(r, 0, sizeof(*r));
 	*num = 0;
@@ -259,28 +261,32 @@ static int parse_operand(struct lex *lx, struct dw_ref *r, int64_t *num, bool *s
 			v = strtoull(lx->p, &e, 0);
 			if (errno || e == lx->p) {
 				lex_error(lx, "bad number in debug section");
-				return -EINVAL;
+				goto fail;
 			}
 			lx->p = e;
-			*num += sign * (int64_t)v;
+			/* two's-complement wrap, as the assembler does: a .b64 of
+			 * 0xffffffffffffffff plus a term must not be signed overflow */
+			*num = (int64_t)((uint64_t)*num + (sign > 0 ? (uint64_t)v : -(uint64_t)v));
 		} else if (*lx->p == '(') {
 			lex_error(lx, "parenthesized expressions are not supported in debug sections");
-			return -EINVAL;
+			goto fail;
 		} else {
 			size_t n = ident_len(lx->p, lx->end);
 			if (!n) {
 				lex_error(lx, "unexpected character '%c' in debug section operand", *lx->p);
-				return -EINVAL;
+				goto fail;
 			}
 			char **slot = sign > 0 ? &r->sym : &r->sym2;
 			if (*slot) {
 				lex_error(lx, "operand with two %s symbols in debug section",
 					  sign > 0 ? "added" : "subtracted");
-				return -EINVAL;
+				goto fail;
 			}
 			*slot = nvt_strndup(lx->p, n);
-			if (!*slot)
-				return -ENOMEM;
+			if (!*slot) {
+				err = -ENOMEM;
+				goto fail;
+			}
 			lx->p += n;
 			*symbolic = true;
 		}
@@ -293,15 +299,18 @@ static int parse_operand(struct lex *lx, struct dw_ref *r, int64_t *num, bool *s
 	}
 	if (!any) {
 		lex_error(lx, "missing operand in debug section");
-		return -EINVAL;
+		goto fail;
 	}
 	if (r->sym2 && !r->sym) {
 		lex_error(lx, "operand subtracts symbol '%s' from a number", r->sym2);
-		nvt_dw_ref_free(r);
-		return -EINVAL;
+		goto fail;
 	}
 	r->addend = *num;
 	return 0;
+fail:
+	nvt_dw_ref_free(r);
+	*symbolic = false;
+	return err;
 }
 
 static int parse_data(struct lex *lx, struct dw_section *s, unsigned size)

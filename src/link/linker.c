@@ -24,7 +24,9 @@
 
 #include <llvm-c/Analysis.h>
 
+#include <nvvmtools/arch.h>
 #include "link/linker.h"
+#include "verify/verify_api.h"
 
 LLVMModuleRef link_dest_module(struct nvt_linker *l)
 {
@@ -56,6 +58,18 @@ NVT_API struct nvt_linker *nvt_linker__new(const struct nvt_linker_opts *opts,
 	l->opts.internalize_variables = OPTS_GET(opts, internalize_variables, false);
 	l->opts.verify = OPTS_GET(opts, verify, false);
 	l->opts.annotations_spec = OPTS_GET(opts, annotations_spec, false);
+	l->opts.dialect = OPTS_GET(opts, dialect, NVT_DIALECT_LLVM);
+	{
+		/* Keep the arch table's own string: nothing to copy or free. */
+		const char *va = OPTS_GET(opts, verify_arch, NULL);
+		const struct nvt_arch *arch = va ? nvt_arch__find(va) : NULL;
+		if ((va && !arch) || (unsigned)l->opts.dialect > NVT_DIALECT_NVVM) {
+			nvt_error(diags, "options", NULL, va, "invalid verifier arch or dialect for nvvm-link");
+			free(l);
+			return errno = EINVAL, NULL;
+		}
+		l->opts.verify_arch = arch ? arch->name : NULL;
+	}
 	l->diags = diags;
 	l->errors_before = nvt_diags__error_count(diags);
 	const char *v = OPTS_GET(opts, nvvmir_version, NULL);
@@ -305,6 +319,16 @@ static int link_verify(struct nvt_linker *l)
 	return -EINVAL;
 }
 
+/* --verify: LLVM's verifier (invalid IR stops there), then the NVVM one. */
+static int link_verify_nvvm(struct nvt_linker *l)
+{
+	NVT_OPTS(nvt_verify_opts, vo, .dialect = l->opts.dialect, .arch = l->opts.verify_arch);
+
+	if (link_verify(l) < 0)
+		return -EINVAL;
+	return nvt_verify_llvm_module(link_dest_module(l), &vo, l->module_name, l->diags) ? -EINVAL : 0;
+}
+
 static unsigned count_definitions(LLVMModuleRef m)
 {
 	unsigned n = 0;
@@ -410,7 +434,7 @@ NVT_API struct nvt_module *nvt_linker__finalize(struct nvt_linker *l)
 	if ((err = link_metadata_finish(l)) < 0)
 		goto fail;
 	/* 7. verify */
-	if (l->opts.verify && link_verify(l) < 0)
+	if (l->opts.verify && link_verify_nvvm(l) < 0)
 		goto fail;
 	if (nvt_diags__error_count(l->diags) != l->errors_before)
 		goto fail;

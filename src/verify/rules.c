@@ -47,7 +47,7 @@ static const struct nvt_verify_rule rules[R_COUNT] = {
 	[R_COMDAT] = { "comdat", "module", N, "3.6", "comdats are ignored by NVPTX (warning)" },
 	[R_DLL_STORAGE] = { "dll-storage", "module", N, "3.4", "DLL storage classes are ignored by NVPTX (warning)" },
 	[R_IDENTIFIER] = { "identifier", "module", L | N, "2",
-			   "global names match [a-zA-Z$_][a-zA-Z$_0-9]* (llvm: a warning naming the PTX spelling)" },
+			   "exported names match [a-zA-Z$_][a-zA-Z$_0-9]* (llvm: a warning naming the PTX spelling of a dot)" },
 
 	[R_FUNCTION_ATTRIBUTE] = { "function-attribute", "function", L | N, "3.18",
 				   "none of the 17 CPU-only function attributes" },

@@ -287,6 +287,35 @@ static void check_errors(void)
 /* The PTX ABI's chapter 6 example, as printed there (with its
  * .debug_pubnames): p is at its .param symbol with class 7, i and j in
  * registers with class 2. */
+/* Operand errors after a symbol was already copied: the copy must be
+ * freed (LeakSanitizer in the sanitizer build), and a .b64 that wraps
+ * past INT64_MAX is two's complement, not signed overflow (UBSan). */
+static void check_operand_cleanup(void)
+{
+	expect_error(".section .debug_info {\n.b32 a-b-c\n}\n", "operand with two subtracted symbols");
+	expect_error(".section .debug_info {\n.b32 a+(4)\n}\n", "parenthesized expressions are not supported");
+	expect_error(".section .debug_info {\n.b32 a+#\n}\n", "unexpected character '#' in debug section operand");
+	expect_error(".section .debug_info {\n.b32 a-b+1-c\n}\n", "operand with two subtracted symbols");
+
+	struct test_diag_log log;
+	struct nvt_diags *d = new_diags(&log);
+	static const char wrap[] = ".section .debug_fake {\n.b64 0x7fffffffffffffff+1, 0xffffffffffffffff+2\n}\n";
+	struct nvt_dwarf *dw = nvt_dwarf__from_ptx(wrap, sizeof(wrap) - 1, "wrap.ptx", d);
+	const uint8_t *p = NULL;
+	size_t n = 0;
+
+	CHECK(dw != NULL);
+	if (dw) {
+		CHECK_STR(nvt_dwarf__section(dw, 0, &p, &n), ".debug_fake");
+		CHECK_INT(n, 16);
+		CHECK(n == 16 && p[0] == 0 && p[6] == 0 && p[7] == 0x80); /* INT64_MIN */
+		CHECK(n == 16 && p[8] == 1 && p[15] == 0);                 /* 1 */
+	}
+	CHECK_INT(nvt_diags__error_count(d), 0);
+	nvt_dwarf__free(dw);
+	nvt_diags__free(d);
+}
+
 static void check_abi_example(const char *srcdir)
 {
 	char path[4096];
@@ -328,6 +357,7 @@ int main(void)
 	CHECK(nvt_addr_class__name(0) == NULL && nvt_addr_class__name(13) == NULL);
 	check_lexer();
 	check_errors();
+	check_operand_cleanup();
 	if (!src) {
 		fprintf(stderr, "NVT_SOURCE_DIR not set: corpus round trips skipped\n");
 		return TEST_DONE();

@@ -1,17 +1,20 @@
 ; Sync scopes PTX has no form for are errors naming the instruction and the
 ; function (rule atomic-scope), all reported in one run, never LLVM aborts:
-; "singlethread" on atomic operations (a singlethread fence, i.e.
-; std::atomic_signal_fence, is a compiler barrier: atomics-signal-fence.ll),
+; "singlethread" on atomic operations and fences (atomics-signal-fence.ll),
 ; "cluster" before sm_90 (llc-22 aborts with
 ; "do not support .cluster scope fence"), and names PTX does not know.
-; RUN: not nvvm-llc --arch=sm_75 %s -o %t.ptx 2>&1 | FileCheck --check-prefixes=CHECK,SM75 %s
-; RUN: not nvvm-llc --arch=sm_90 %s -o %t.ptx 2>&1 | FileCheck %s
+; These are the ABI layer's own checks, the safety net under --no-verify; by
+; default the NVVM verifier reports the same problems first (VERIFY lines).
+; RUN: not nvvm-llc --no-verify --arch=sm_75 %s -o %t.ptx 2>&1 | FileCheck --check-prefixes=CHECK,SM75 %s
+; RUN: not nvvm-llc --no-verify --arch=sm_90 %s -o %t.ptx 2>&1 | FileCheck %s
 ; RUN: not test -e %t.ptx
-; RUN: not nvvm-llc --arch=sm_75 %s -o %t.ptx 2>&1 | grep -c 'error:' | FileCheck --check-prefix=COUNT75 %s
-; RUN: not nvvm-llc --arch=sm_90 %s -o %t.ptx 2>&1 | grep -c 'error:' | FileCheck --check-prefix=COUNT90 %s
+; RUN: not nvvm-llc --no-verify --arch=sm_75 %s -o %t.ptx 2>&1 | grep -c 'error:' | FileCheck --check-prefix=COUNT75 %s
+; RUN: not nvvm-llc --no-verify --arch=sm_90 %s -o %t.ptx 2>&1 | grep -c 'error:' | FileCheck --check-prefix=COUNT90 %s
 ; COUNT75: {{^}}11{{$}}
 ; COUNT90: {{^}}6{{$}}
-; RUN: not --crash llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_75 %s -o /dev/null 2>&1 | FileCheck --check-prefix=LLC %s
+; RUN: not nvvm-llc --arch=sm_75 %s -o %t.ptx 2>&1 | FileCheck --check-prefix=VERIFY %s
+; VERIFY: error: function 'st_rmw': atomicrmw with syncscope("singlethread"): PTX has no single-thread scope (use block) (in '%r = atomicrmw add ptr %p, i32 1 syncscope("singlethread") monotonic, align 4') [syncscope]
+; RUN: not --crash llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_75 %s -o %t.discard 2>&1 | FileCheck --check-prefix=LLC %s
 ; LLC: LLVM ERROR: NVPTX SM architecture "750" and PTX version "63" do not support .cluster scope fence
 
 target triple = "nvptx64-nvidia-cuda"

@@ -5,11 +5,16 @@
 ; .extern for a declaration, .common for common in the global space and
 ; .weak for common elsewhere, .weak for available_externally, linkonce,
 ; linkonce_odr, weak and weak_odr. Generic globals live in .global.
-; RUN: nvvm-llc --arch=sm_75 %s -o %t.sm_75.ptx
-; RUN: nvvm-llc --arch=sm_80 %s -o %t.sm_80.ptx
-; RUN: nvvm-llc --arch=sm_90 %s -o %t.sm_90.ptx
-; RUN: nvvm-llc --arch=sm_100 %s -o %t.sm_100.ptx
-; RUN: nvvm-llc --arch=sm_120 %s -o %t.sm_120.ptx
+; The table covers shared variables with a zero initializer (external and
+; common), which the NVVM verifier rejects (rule shared-initializer, as
+; libNVVM does): --no-verify shows what the ABI layer maps them to.
+; RUN: not nvvm-llc --arch=sm_75 %s -o %t.rejected.ptx 2>&1 | FileCheck --check-prefix=VERIFY %s
+; VERIFY: error: shared variable 'g3_zero' has an initializer
+; RUN: nvvm-llc --no-verify --arch=sm_75 %s -o %t.sm_75.ptx
+; RUN: nvvm-llc --no-verify --arch=sm_80 %s -o %t.sm_80.ptx
+; RUN: nvvm-llc --no-verify --arch=sm_90 %s -o %t.sm_90.ptx
+; RUN: nvvm-llc --no-verify --arch=sm_100 %s -o %t.sm_100.ptx
+; RUN: nvvm-llc --no-verify --arch=sm_120 %s -o %t.sm_120.ptx
 ; RUN: FileCheck %s < %t.sm_75.ptx
 ; RUN: FileCheck %s < %t.sm_100.ptx
 ; RUN: %if ptxas %{ %ptxas -arch=sm_75 -c %t.sm_75.ptx -o %t.o %}

@@ -10,6 +10,10 @@
 ; NVVM: bad.ll: error: function 'f': atomicrmw udec_wrap on i64 is not supported: only i32 (atom.inc/atom.dec.u32) (in '%c = atomicrmw udec_wrap ptr %p, i64 1 monotonic, align 8') [atomicrmw]
 ; NVVM: bad.ll: error: function 'f': atomicrmw add on i128 needs sm_90 or newer (128-bit cmpxchg), not sm_80 (in '%d = atomicrmw add ptr %p, i128 1 monotonic, align 16') [atomicrmw]
 ; NVVM: bad.ll: error: function 'f': atomicrmw add on i128 is not supported: only i32 and i64 (in '%d = atomicrmw add ptr %p, i128 1 monotonic, align 16') [atomicrmw]
+; RUN: nvvm-opt --verify-only --arch=sm_90 %t/bad.ll
+; RUN: not nvvm-opt --verify-only --dialect=nvvm --arch=sm_52 %t/ok.ll 2>&1 | FileCheck %s --check-prefix=F64 --implicit-check-not=error:
+; RUN: nvvm-opt --verify-only --dialect=nvvm --arch=sm_60 %t/ok.ll
+; F64: ok.ll: error: function 'f': atomicrmw fadd on double needs sm_60 or newer, not sm_52 (in '%c = atomicrmw fadd ptr addrspace(3) %s, double 1.000000e+00 monotonic, align 8') [atomicrmw]
 
 ;--- ok.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
