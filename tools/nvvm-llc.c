@@ -17,8 +17,8 @@ static struct tool T = { .name = "nvvm-llc" };
 
 static void usage(void)
 {
-	printf("Usage: nvvm-llc [options] INPUT\n"
-	       "Compile NVVM IR (INPUT: .bc, .ll, or - for stdin; the kind is read from the\n"
+	printf("Usage: nvvm-llc [options] [INPUT]\n"
+	       "Compile NVVM IR (INPUT: .bc, .ll, or - or nothing for stdin; the kind is read from the\n"
 	       "content) to PTX that follows the NVVM and PTX ABIs, for one or several archs.\n"
 	       "\n"
 	       "Target:\n"
@@ -243,7 +243,7 @@ int main(int argc, char **argv)
 		tool_usage_error(&T, "unknown option '%s'", a);
 	}
 	if (!input)
-		tool_usage_error(&T, "no input file (use - for stdin)");
+		input = "-"; /* like opt and llc: no INPUT reads stdin */
 	if (!n_archs)
 		archs[n_archs++] = NVT_DEFAULT_ARCH;
 

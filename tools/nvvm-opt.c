@@ -16,8 +16,8 @@ static struct tool T = { .name = "nvvm-opt" };
 
 static void usage(void)
 {
-	printf("Usage: nvvm-opt [options] INPUT [-o OUTPUT]\n"
-	       "Verify NVVM IR (INPUT: .bc, .ll, or - for stdin), optimize it for NVPTX, verify\n"
+	printf("Usage: nvvm-opt [options] [INPUT] [-o OUTPUT]\n"
+	       "Verify NVVM IR (INPUT: .bc, .ll, or - or nothing for stdin), optimize it for NVPTX, verify\n"
 	       "it again and write it (bitcode, or LLVM text with -S).\n"
 	       "\n"
 	       "Verification:\n"
@@ -162,7 +162,7 @@ int main(int argc, char **argv)
 		}
 	}
 	if (!input)
-		tool_usage_error(&T, "no input file (use - for stdin)");
+		input = "-"; /* like opt and llc: no INPUT reads stdin */
 	if (verify_only && no_verify)
 		tool_usage_error(&T, "--verify-only and --no-verify exclude each other");
 	if (verify_only && out)

@@ -5,8 +5,8 @@
 ; RUN: nvvm-opt -O2 --arch=sm_80 %s -o %t.bc
 ; RUN: llc -mcpu=sm_80 %t.bc -o %t.ptx
 ; RUN: FileCheck %s --check-prefix=PTX < %t.ptx
-; RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.ptx -o /dev/null %}
-; RUN: not nvvm-opt -O0 %S/Inputs/legacy-bad.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
+; RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.ptx -o %t.discard %}
+; RUN: not nvvm-opt -O0 %S/Inputs/legacy-bad.ll -o %t.discard 2>&1 | FileCheck %s --check-prefix=BAD
 ; CHECK: call { i32, i1 } @llvm.nvvm.shfl.sync.idx.i32p(i32 -1, i32 %x, i32 1, i32 31)
 ; CHECK: call { i32, i1 } @llvm.nvvm.shfl.sync.up.i32p(
 ; CHECK: call { i32, i1 } @llvm.nvvm.shfl.sync.down.i32p(

@@ -5,8 +5,8 @@
 ; RUN: nvvm-opt -O3 -S %s -o - | FileCheck %s --check-prefix=NOARCH
 ; RUN: nvvm-opt -O3 -S -ftz=1 -prec-sqrt=0 --arch=sm_90 %s -o - | FileCheck %s --check-prefix=MATH
 ; RUN: nvvm-opt -O3 -S --arch=sm_86 %s -o %t.ll
-; RUN: not nvvm-opt -O3 -S --arch=sm_90 %t.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=RECORD
-; RUN: not nvvm-opt -O3 -S -ftz=1 %t.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=CONFLICT
+; RUN: not nvvm-opt -O3 -S --arch=sm_90 %t.ll -o %t.discard 2>&1 | FileCheck %s --check-prefix=RECORD
+; RUN: not nvvm-opt -O3 -S -ftz=1 %t.ll -o %t.discard 2>&1 | FileCheck %s --check-prefix=CONFLICT
 ; ARCH: define {{.*}}i32 @arch()
 ; ARCH-NEXT: ret i32 860
 ; ARCH: define {{.*}}i32 @ftz()
