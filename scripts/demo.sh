@@ -47,5 +47,36 @@ else
 	echo
 	echo "(no CUDA toolkit at $cuda: ptxas/nvlink steps skipped)"
 fi
+
+# The whole pipeline, as the README shows it: link two modules (and
+# libdevice, lazily, when the toolkit has it), verify + optimize, compile for
+# two archs in parallel, pack PTX + cubins into one fatbin, embed it in a host
+# object, and look at the DWARF of a -g build.
+echo
+libdev=""
+[ -f "$cuda/nvvm/libdevice/libdevice.10.bc" ] && libdev="--libdevice=$cuda/nvvm/libdevice/libdevice.10.bc"
+pl="$out/pipeline"
+echo "== nvvm-link scale_kernel.ll scale_device.ll $libdev --internalize --verify | nvvm-opt -O3 | nvvm-llc --arch=sm_80,sm_90 -o $pl/"
+"$build/nvvm-link" "$root/examples/scale_kernel.ll" "$root/examples/scale_device.ll" $libdev \
+	--internalize --verify | "$build/nvvm-opt" -O3 | "$llc" --arch=sm_80,sm_90 -o "$pl/"
+ls -l "$pl" | sed 's/^/   /'
+cubins=""
+[ -x "$ptxas" ] && cubins="--cubins-for=sm_80,sm_90 --cuda-path=$cuda"
+echo "== fatpack create $pl/*.ptx $cubins -o $out/app.fatbin"
+"$build/fatpack" create "$pl"/*.ptx $cubins -o "$out/app.fatbin"
+"$build/fatpack" list "$out/app.fatbin" | sed 's/^/   /'
+"$build/fatpack" verify "$out/app.fatbin" && echo "   fatpack verify: ok"
+echo "== fatpack embed $out/app.fatbin -o $out/app_fatbin.o --symbol=app_fatbin"
+"$build/fatpack" embed "$out/app.fatbin" -o "$out/app_fatbin.o" --symbol=app_fatbin
+"$build/fatpack" list "$out/app_fatbin.o" | head -3 | sed 's/^/   /'
+echo
+# tests/dwarf-corpus/O2/saxpy.ll is clang-22 -g output of a CUDA saxpy, optimized.
+echo "== nvvm-llc -g --arch=sm_90 tests/dwarf-corpus/O2/saxpy.ll; nvvm-dwarfdump --stats (CUDA address classes)"
+"$llc" -g --arch=sm_90 "$root/tests/dwarf-corpus/O2/saxpy.ll" -o "$out/saxpy.g.ptx"
+"$build/nvvm-dwarfdump" --stats "$out/saxpy.g.ptx" | sed 's/^/   /'
+"$build/nvvm-dwarfdump" --verify "$out/saxpy.g.ptx" && echo "   nvvm-dwarfdump --verify: every located variable/parameter has a matching class"
+if [ -x "$ptxas" ]; then
+	"$ptxas" -g -c -arch=sm_90 "$out/saxpy.g.ptx" -o "$out/saxpy.g.cubin" && echo "   ptxas -g: ok"
+fi
 echo
 echo "demo output in $out"
