@@ -51,17 +51,6 @@ static bool is_local(LLVMLinkage lk)
 	return lk == LLVMInternalLinkage || lk == LLVMPrivateLinkage;
 }
 
-static unsigned count_defs(LLVMModuleRef m)
-{
-	unsigned n = 0;
-
-	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
-		n += !LLVMIsDeclaration(f);
-	for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g))
-		n += !LLVMIsDeclaration(g);
-	return n;
-}
-
 int link_internalize(struct nvt_linker *l)
 {
 	LLVMModuleRef m = link_dest_module(l);
@@ -111,7 +100,7 @@ int link_remove_dead(struct nvt_linker *l)
 {
 	LLVMModuleRef m = link_dest_module(l);
 	LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
-	unsigned before = count_defs(m);
+	unsigned before = link_count_definitions(m);
 	LLVMErrorRef e;
 
 	if (!po)
@@ -124,6 +113,6 @@ int link_remove_dead(struct nvt_linker *l)
 		LLVMDisposeErrorMessage(msg);
 		return -EINVAL;
 	}
-	l->stats.removed += before - count_defs(m);
+	l->stats.removed += before - link_count_definitions(m);
 	return 0;
 }

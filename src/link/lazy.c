@@ -31,17 +31,6 @@
 
 #include "link/linker.h"
 
-static unsigned count_definitions(LLVMModuleRef m)
-{
-	unsigned n = 0;
-
-	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
-		n += !LLVMIsDeclaration(f);
-	for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g))
-		n += !LLVMIsDeclaration(g);
-	return n;
-}
-
 int link_lazy_prepare(struct nvt_linker *l, struct link_input *in)
 {
 	/* Everything needed was gathered when it was loaded; the module stays
@@ -117,12 +106,12 @@ static int link_one_lazy(struct nvt_linker *l, struct link_input *in, const stru
 	}
 	LLVMSetTarget(m, LLVMGetTarget(d));
 	LLVMSetDataLayout(m, LLVMGetDataLayoutStr(d));
-	before = count_definitions(d);
+	before = link_count_definitions(d);
 	err = link_move_into_dest(l, in);
 	if (err)
 		return err;
-	in->lazy_linked += count_definitions(d) - before;
-	l->stats.lazy_definitions += count_definitions(d) - before;
+	in->lazy_linked += link_count_definitions(d) - before;
+	l->stats.lazy_definitions += link_count_definitions(d) - before;
 	for (size_t i = 0; i < in->defs.n; i++) {
 		const char *name = in->defs.v[i];
 		LLVMValueRef v = LLVMGetNamedFunction(d, name);

@@ -329,7 +329,9 @@ static int link_verify_nvvm(struct nvt_linker *l)
 	return nvt_verify_llvm_module(link_dest_module(l), &vo, l->module_name, l->diags) ? -EINVAL : 0;
 }
 
-static unsigned count_definitions(LLVMModuleRef m)
+/* Function and variable definitions in m (the stats, and lazy/internalize
+ * bookkeeping). */
+unsigned link_count_definitions(LLVMModuleRef m)
 {
 	unsigned n = 0;
 
@@ -438,13 +440,13 @@ NVT_API struct nvt_module *nvt_linker__finalize(struct nvt_linker *l)
 		goto fail;
 	if (nvt_diags__error_count(l->diags) != l->errors_before)
 		goto fail;
-	l->stats.definitions = count_definitions(link_dest_module(l));
+	l->stats.definitions = link_count_definitions(link_dest_module(l));
 	free_input_modules(l);
 	out = l->dest;
 	l->dest = NULL;
 	return out;
 fail:
-	l->stats.definitions = count_definitions(link_dest_module(l));
+	l->stats.definitions = link_count_definitions(link_dest_module(l));
 	errno = err == -ENOMEM ? ENOMEM : EINVAL;
 	return NULL;
 }

@@ -49,4 +49,12 @@ const char *nvt_llvm_linkage_name(LLVMLinkage linkage);
 /* Name of a value as a NUL-terminated malloc'ed string ("" if unnamed). */
 char *nvt_llvm_value_name(LLVMValueRef v);
 
+/* Checks the !nvvm.annotations of an IR input (bitcode, bitcode wrapper or
+ * text) for the shapes LLVM 22's reader crashes on while it upgrades them
+ * (src/support/llvm_annotations.c, doc/diagnostics.md). Reports every bad
+ * entry (rule annotations-shape) and returns -EINVAL; returns 0 when LLVM may
+ * read the input, including inputs it cannot read itself (the real reader
+ * reports those), or -ENOMEM. Call it before any LLVM reader sees the bytes. */
+int nvt_annotations_check(const struct nvt_blob *blob, struct nvt_diags *diags);
+
 #endif

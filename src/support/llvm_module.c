@@ -222,6 +222,11 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 		return errno = EINVAL, NULL;
 	}
 
+	/* LLVM's reader crashes on some malformed !nvvm.annotations: refuse them first. */
+	int aerr = nvt_annotations_check(blob, diags);
+	if (aerr)
+		return errno = -aerr, NULL;
+
 	ctx = share ? share->ctx : nvt_llvm_context_new(diags, name);
 	if (!ctx)
 		return errno = ENOMEM, NULL;

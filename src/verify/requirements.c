@@ -148,7 +148,10 @@ int nvt_cg_requirements(LLVMModuleRef m, const struct nvt_arch *arch, bool debug
 			if (!fn || !seen_add(&seen, fn))
 				continue;
 			any = true;
-			fname = nvt_strndup(LLVMGetValueName2(fn, &nlen), nlen);
+			/* Two statements: the order arguments are evaluated in is
+			 * unspecified, and nlen must be set before it is read. */
+			const char *fn_name = LLVMGetValueName2(fn, &nlen);
+			fname = nvt_strndup(fn_name, nlen);
 			if (!id)
 				snprintf(msg, sizeof(msg),
 					 "unsupported intrinsic '%s' used in function '%s': LLVM 22 does not "

@@ -245,5 +245,5 @@ int main(void)
 		nvt_blob__free(b);
 		nvt_diags__free(d);
 	}
-	TEST_DONE();
+	return TEST_DONE();
 }
