@@ -134,7 +134,7 @@ int main(int argc, char **argv)
 			tool_exit(&t, 0);
 		}
 		if (!strcmp(a, "--version")) {
-			printf("nvvm-link (nvvm-tools) %s, LLVM %s\n", nvt_version(), nvt_llvm_version());
+			tool_print_llvm_version("nvvm-link", nvt_llvm_version());
 			tool_exit(&t, 0);
 		}
 		if ((r = tool_diag_flag(&t, a)) != 0)

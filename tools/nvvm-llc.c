@@ -62,12 +62,7 @@ static void usage(void)
 
 static void version(void)
 {
-	char buf[8];
-
-	printf("nvvm-llc (nvvm-tools) %s\n", nvt_version());
-	printf("LLVM %s\n", nvt_llvm_version());
-	printf("reads NVVM IR 1.x and 2.x (debug metadata up to 3.x)\n");
-	printf("highest PTX ISA: %s\n", nvt_ptx_version__format(NVT_LLVM_MAX_PTX, buf, sizeof(buf)));
+	tool_print_llvm_version("nvvm-llc", nvt_llvm_version());
 }
 
 static enum nvt_flag parse_flag(const char *opt, const char *v)

@@ -60,9 +60,8 @@ static void usage(void)
 
 static void version(void)
 {
-	printf("nvvm-opt (nvvm-tools) %s\n", nvt_version());
-	printf("LLVM %s\n", nvt_llvm_version());
-	printf("verifies NVVM IR 1.x and 2.x (llvm dialect), 2.0 with debug 3.0-3.2 (nvvm dialect)\n");
+	tool_print_llvm_version("nvvm-opt", nvt_llvm_version());
+	printf("verifier dialects: llvm (NVVM IR 1.x and 2.x), nvvm (2.0 with debug 3.0-3.2, as libNVVM 13)\n");
 }
 
 static enum nvt_flag parse_flag(const char *opt, const char *v)

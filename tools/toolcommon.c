@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <nvvmtools/arch.h>
+
 #include "toolcommon.h"
 
 const char tool_diag_help[] =
@@ -169,4 +171,14 @@ int tool_finish(struct tool *t)
 	}
 	tool_release(t);
 	return rc;
+}
+
+void tool_print_llvm_version(const char *tool, const char *llvm_version)
+{
+	char buf[8];
+
+	printf("%s (nvvm-tools) %s\n", tool, nvt_version());
+	printf("LLVM %s\n", llvm_version);
+	printf("reads NVVM IR 1.x and 2.x (debug metadata up to 3.x)\n");
+	printf("highest PTX ISA: %s\n", nvt_ptx_version__format(NVT_LLVM_MAX_PTX, buf, sizeof(buf)));
 }

@@ -55,4 +55,9 @@ extern const char tool_diag_help[];
 /* Parse a non-negative integer option value; -1 if not one. */
 long tool_parse_uint(const char *s);
 
+/* --version of the tools over LLVM: the project version, LLVM's, the NVVM
+ * IR versions read and the highest PTX ISA written (the same lines in
+ * nvvm-link, nvvm-opt and nvvm-llc). */
+void tool_print_llvm_version(const char *tool, const char *llvm_version);
+
 #endif
