@@ -88,7 +88,7 @@ best() {
 	done
 	echo "$b"
 }
-ratio() { echo "scale=3; $1 / $2" | bc -l; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
 
 single_llc() { "$llc" -O3 -mcpu=sm_90 "$work/big.bc" -o "$work/llc.ptx"; }
 single_nv() { "$nvllc" -w -O3 --arch=sm_90 "$work/big.bc" -o "$work/nv.ptx"; }

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <nvvmtools/arch.h>
 #include <nvvmtools/io.h>
@@ -13,6 +14,48 @@
 #include "toolcommon.h"
 
 static struct tool T = { .name = "nvvm-opt" };
+
+/* --time-report: the wall time of each library call main makes, so that a
+ * benchmark can compare the verifier's own work with LLVM's parse of the same
+ * module inside one process (process-level timing cannot separate them).
+ * Phases that did not run are not printed; the order and the line format
+ * ("nvvm-opt: time: PHASE MS ms") are stable and documented in doc/nvvm-opt.md. */
+enum phase { PH_PARSE, PH_TRANSLATE, PH_VERIFY, PH_OPTIMIZE, PH_VERIFY_AFTER, PH_WRITE, PH__N };
+static const char *const phase_name[PH__N] = {
+	[PH_PARSE] = "parse",       [PH_TRANSLATE] = "translate",       [PH_VERIFY] = "verify",
+	[PH_OPTIMIZE] = "optimize", [PH_VERIFY_AFTER] = "verify-after", [PH_WRITE] = "write",
+};
+static double phase_ms[PH__N];
+static bool phase_ran[PH__N];
+static bool time_report;
+
+static double now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* Close phase `p` begun at *t0 and start the next one at now. */
+static void phase_end(enum phase p, double *t0)
+{
+	double t = now_ms();
+
+	phase_ms[p] += t - *t0;
+	phase_ran[p] = true;
+	*t0 = t;
+}
+
+static void print_time_report(double start)
+{
+	if (!time_report)
+		return;
+	for (int p = 0; p < PH__N; p++)
+		if (phase_ran[p])
+			fprintf(stderr, "nvvm-opt: time: %s %.2f ms\n", phase_name[p], phase_ms[p]);
+	fprintf(stderr, "nvvm-opt: time: total %.2f ms\n", now_ms() - start);
+}
 
 static void usage(void)
 {
@@ -51,6 +94,10 @@ static void usage(void)
 	       "  -f                       write bitcode to a terminal anyway\n"
 	       "%s"
 	       "Other:\n"
+	       "  --time-report            print the wall time of each phase to stderr, one line\n"
+	       "                           each: 'nvvm-opt: time: PHASE MS ms' for parse,\n"
+	       "                           translate, verify, optimize, verify-after, write\n"
+	       "                           (those that ran, in that order), then total\n"
 	       "  --help                   show this help\n"
 	       "  --version                show versions\n"
 	       "\n"
@@ -118,6 +165,8 @@ int main(int argc, char **argv)
 		}
 		if (!strcmp(a, "--verify-only")) {
 			verify_only = true;
+		} else if (!strcmp(a, "--time-report")) {
+			time_report = true;
 		} else if (!strcmp(a, "--no-translate")) {
 			no_translate = true;
 		} else if (!strcmp(a, "--no-verify")) {
@@ -168,24 +217,36 @@ int main(int argc, char **argv)
 		tool_usage_error(&T, "--verify-only writes no output: drop -o %s", out);
 
 	tool_diags_init(&T);
+	double start = now_ms(), t0 = start;
 	struct nvt_module *m = nvt_module__load_file(input, NULL, T.diags);
-	if (!m)
+	phase_end(PH_PARSE, &t0);
+	if (!m) {
+		print_time_report(start);
 		return tool_finish(&T);
+	}
 
 	/* The NVVM IR 1.5 warp intrinsics become LLVM 22's before anything
 	 * looks at the module (an untranslatable one is an error). */
-	if (!no_translate && (!verify_only || vo.dialect == NVT_DIALECT_LLVM))
+	if (!no_translate && (!verify_only || vo.dialect == NVT_DIALECT_LLVM)) {
 		nvt_verify__translate_legacy(m, NULL, T.diags);
-	if (!no_verify && nvt_diags__error_count(T.diags) == 0)
+		phase_end(PH_TRANSLATE, &t0);
+	}
+	if (!no_verify && nvt_diags__error_count(T.diags) == 0) {
 		nvt_verify(m, &vo, T.diags);
+		phase_end(PH_VERIFY, &t0);
+	}
 	if (verify_only || nvt_diags__error_count(T.diags)) {
 		nvt_module__free(m);
+		print_time_report(start);
 		return tool_finish(&T);
 	}
-	if (nvt_optimize(m, &oo, T.diags) == 0 && !no_verify) {
+	rc = nvt_optimize(m, &oo, T.diags);
+	phase_end(PH_OPTIMIZE, &t0);
+	if (rc == 0 && !no_verify) {
 		/* Our own pipeline must not make a valid module invalid: a
 		 * failure here is a bug, reported with the verifier's rule. */
 		nvt_verify(m, &vo, T.diags);
+		phase_end(PH_VERIFY_AFTER, &t0);
 	}
 	if (!nvt_diags__error_count(T.diags)) {
 		NVT_OPTS(nvt_output_opts, outo, .binary = !text, .force = force);
@@ -198,8 +259,10 @@ int main(int argc, char **argv)
 				tool_error(&T, "cannot write %s", out ? out : "<stdout>");
 			}
 		}
+		phase_end(PH_WRITE, &t0);
 	}
 	nvt_module__free(m);
+	print_time_report(start);
 	rc = tool_finish(&T);
 	return rc;
 }

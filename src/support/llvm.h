@@ -56,5 +56,8 @@ char *nvt_llvm_value_name(LLVMValueRef v);
  * read the input, including inputs it cannot read itself (the real reader
  * reports those), or -ENOMEM. Call it before any LLVM reader sees the bytes. */
 int nvt_annotations_check(const struct nvt_blob *blob, struct nvt_diags *diags);
+/* The same checks on a module LLVM has not upgraded: a lazily loaded
+ * bitcode module, before anything materializes it. */
+int nvt_annotations_check_module(LLVMModuleRef mod, const char *file, struct nvt_diags *diags);
 
 #endif

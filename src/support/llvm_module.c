@@ -222,10 +222,13 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 		return errno = EINVAL, NULL;
 	}
 
-	/* LLVM's reader crashes on some malformed !nvvm.annotations: refuse them first. */
-	int aerr = nvt_annotations_check(blob, diags);
-	if (aerr)
-		return errno = -aerr, NULL;
+	/* LLVM's reader crashes on some malformed !nvvm.annotations: refuse them
+	 * first (a lazy bitcode load is not upgraded: checked once loaded). */
+	if (kind == NVT_INPUT_LLVM_TEXT || !lazy) {
+		int aerr = nvt_annotations_check(blob, diags);
+		if (aerr)
+			return errno = -aerr, NULL;
+	}
 
 	ctx = share ? share->ctx : nvt_llvm_context_new(diags, name);
 	if (!ctx)
@@ -246,8 +249,13 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 		mb = LLVMCreateMemoryBufferWithMemoryRange(nvt_blob__data(blob), nvt_blob__size(blob), name, 0);
 		failed = LLVMGetBitcodeModuleInContext2(ctx, mb, &mod);
 		/* On success the module owns mb; on failure LLVM leaves it to us. */
-		if (failed)
+		if (failed) {
 			LLVMDisposeMemoryBuffer(mb);
+		} else if (nvt_annotations_check_module(mod, name, diags)) {
+			LLVMDisposeModule(mod);
+			mod = NULL;
+			failed = true;
+		}
 	} else {
 		mb = LLVMCreateMemoryBufferWithMemoryRange(nvt_blob__data(blob), nvt_blob__size(blob), name, 0);
 		failed = LLVMParseBitcodeInContext2(ctx, mb, &mod);

@@ -343,6 +343,13 @@ int main(void)
 			{ "!{ptr @k, !\"grid_constant\", !1}\n!1 = !DIFile(filename: \"a\", directory: \"b\")",
 			  "'grid_constant' needs a node of parameter indices: operand 0 of its node is a string" },
 			{ "!{ptr @\"k\", !\"maxntidx\", i32 1}", NULL },
+			/* keys are compared unescaped: \6D is 'm' */
+			{ "!{ptr @\"\\6B\", !\"\\6Daxntidx\", !\"x\"}",
+			  "ce.ll:5: error: !nvvm.annotations entry !0 for 'k': value of 'maxntidx' is not an integer constant" },
+			/* a comment the scanner does not read through: parsed exactly */
+			{ "!{ptr @k, !\"maxntidx\", i32 1 ; one\n, !\"kernel\", !\"x\"}",
+			  "entry !0 for 'k': value of 'kernel' is not an integer constant (it is a string)" },
+			{ "!{ptr @k, !\"maxntidx\", i32 1 ; one\n, !\"kernel\", i32 1}", NULL },
 		};
 		for (size_t i = 0; i < ARRAY_SIZE(exact); i++) {
 			char *text = nvt_asprintf("@g = global i32 0\n"
@@ -391,7 +398,10 @@ int main(void)
 		struct nvt_module *m = nvt_module__load(gb, NULL, d);
 		NVT_OPTS(nvt_module_opts, sh, .share_context_with = m);
 		CHECK(m != NULL);
+		NVT_OPTS(nvt_module_opts, shlazy, .share_context_with = m, .lazy = true);
 		CHECK(nvt_module__load(bb, &sh, d) == NULL);
+		/* a lazy load is checked on the module itself, in the shared context */
+		CHECK(nvt_module__load(bb, &shlazy, d) == NULL && errno == EINVAL);
 		struct nvt_module *m2 = nvt_module__load(gb, &sh, d);
 		CHECK(m2 != NULL);
 		nvt_module__free(m2);
