@@ -249,7 +249,8 @@ int main(int argc, char **argv)
 		phase_end(PH_VERIFY_AFTER, &t0);
 	}
 	if (!nvt_diags__error_count(T.diags)) {
-		NVT_OPTS(nvt_output_opts, outo, .binary = !text, .force = force);
+		NVT_OPTS(nvt_output_opts, outo, .binary = !text, .force = force, .inputs = &input,
+			 .n_inputs = 1);
 		struct nvt_output *o = nvt_output__open(out, &outo, T.diags);
 		if (o) {
 			if (nvt_module__write(m, text, o)) {

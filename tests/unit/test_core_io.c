@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <pty.h>
 #include <nvvmtools/io.h>
 #include "test.h"
 
@@ -91,6 +92,32 @@ static void test_files(void)
 	b = nvt_blob__read(path2, d);
 	CHECK(b && nvt_blob__size(b) == 2);
 	nvt_blob__free(b);
+
+	/* binary output to a terminal is refused unless forced; text is fine */
+	{
+		int master, slave, saved = dup(STDOUT_FILENO);
+		if (openpty(&master, &slave, NULL, NULL, NULL) == 0) {
+			fflush(stdout);
+			dup2(slave, STDOUT_FILENO);
+			NVT_OPTS(nvt_output_opts, bin, .binary = true);
+			NVT_OPTS(nvt_output_opts, forced, .binary = true, .force = true);
+			log.count = 0;
+			struct nvt_output *t1 = nvt_output__open("-", &bin, d);
+			struct nvt_output *t2 = nvt_output__open(NULL, &forced, d);
+			struct nvt_output *t3 = nvt_output__open("-", NULL, d);
+			dup2(saved, STDOUT_FILENO);
+			CHECK(t1 == NULL);
+			CHECK(test_log_has(&log, "refusing to write binary output to a terminal"));
+			CHECK(t2 != NULL && t3 != NULL);
+			nvt_output__abort(t2);
+			nvt_output__abort(t3);
+			close(master);
+			close(slave);
+		} else {
+			printf("no pty here: terminal check not run\n");
+		}
+		close(saved);
+	}
 
 	/* a device is written in place, never replaced by a rename */
 	{
