@@ -244,8 +244,11 @@ int main(int argc, char **argv)
 
 	/* Directory mode: several archs, or -o naming an existing directory. */
 	struct stat st;
-	bool dir_mode = n_archs > 1 || (out && stat(out, &st) == 0 && S_ISDIR(st.st_mode));
-	if (n_archs > 1 && !out)
+	bool dir_mode = n_archs > 1 ||
+			(out && strcmp(out, "-") && stat(out, &st) == 0 && S_ISDIR(st.st_mode));
+	/* "-o -" is stdout, which holds one PTX file only (it would otherwise
+	 * become a directory named "-"). */
+	if (n_archs > 1 && (!out || !strcmp(out, "-")))
 		tool_usage_error(&T, "several archs need -o DIR (one STEM.ARCH.ptx file each)");
 
 	tool_diags_init(&T);

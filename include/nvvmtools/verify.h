@@ -60,8 +60,14 @@ struct nvt_verify_opts {
 	 * target arch. The intrinsic table is left to the code generator's
 	 * own requirement check. Needs `arch`. */
 	bool arch_rules_only;
+	/* Do not run LLVM's own IR verifier (rule "llvm-ir"), which otherwise
+	 * comes first: for callers that have just run LLVMVerifyModule on this
+	 * very module (nvvm-llc does, once, before anything else). The other
+	 * rules assume valid IR: on a module LLVM's verifier would reject they
+	 * may report nonsense, so never set this for unchecked input. */
+	bool skip_llvm_verifier;
 };
-#define nvt_verify_opts__last_field arch_rules_only
+#define nvt_verify_opts__last_field skip_llvm_verifier
 
 /* Verify `mod`. Every problem is reported to `diags` (errors and warnings
  * with their rule name). Returns 0 when no error was found (warnings

@@ -3,10 +3,16 @@
  * The codegen driver: NVVM IR in, PTX out, per arch, in parallel (see
  * include/nvvmtools/codegen.h for the contract and cg.h for the pieces).
  *
- * Threads never share an LLVM context: the checked input module is written
- * to bitcode once, and each arch parses its own copy into its own context.
- * Every arch, even a lone one, goes through that same bitcode, so an arch's
- * PTX cannot depend on whether others were compiled beside it.
+ * Threads never share an LLVM context. The input is parsed once and its
+ * arch-independent checks only read that module (LLVM's IR verifier runs
+ * once, here, and not again inside the NVVM verifier). The first arch then
+ * compiles that very module, in its context, on whichever thread runs it;
+ * every other arch parses the input bytes again into a context of its own.
+ * So every arch compiles a fresh parse of the same bytes followed by the
+ * same per-arch steps: an arch's PTX cannot depend on whether others were
+ * compiled beside it, nor on the thread count. A module handed over by the
+ * caller (nvt_codegen__compile_module) is written to bitcode once and then
+ * takes the same path, and is never changed.
  *
  * Diagnostics of an arch are recorded while it compiles and replayed into
  * the caller's diags in the order archs were added, after all are done:
@@ -15,6 +21,7 @@
  */
 #include <llvm-c/Analysis.h>
 #include <llvm-c/BitWriter.h>
+#include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
 #include <llvm-c/ErrorHandling.h>
 #include <stdio.h>
@@ -45,6 +52,7 @@ struct arch_job {
 	size_t n_diags, cap_diags;
 	bool oom;
 	int err;
+	struct nvt_module *mod; /* archs[0]: the module the checks read, compiled as is */
 };
 
 struct nvt_codegen {
@@ -62,8 +70,7 @@ struct nvt_codegen {
 
 	/* Set by compile for the workers. */
 	const char *file;
-	const void *bc;
-	size_t bc_len;
+	const struct nvt_blob *input; /* the bytes every arch but the first parses */
 	struct nvt_math_settings math; /* resolved */
 	bool has_debug_cu;
 };
@@ -158,6 +165,8 @@ static void free_results(struct nvt_codegen *cg)
 		j->n_diags = j->cap_diags = 0;
 		j->oom = false;
 		j->err = 0;
+		nvt_module__free(j->mod);
+		j->mod = NULL;
 	}
 }
 
@@ -269,6 +278,50 @@ static bool has_named_md(LLVMModuleRef m, const char *name)
 	return LLVMGetNamedMetadataNumOperands(m, name) > 0;
 }
 
+/* Where LLVM's own diagnostics of an arch's context go while the arch
+ * compiles: into the arch's recorded diagnostics, as the context's usual
+ * route (src/support/llvm_module.c) would send them to the caller's. */
+struct arch_route {
+	struct nvt_diags *d;
+	const char *file;
+};
+
+static void arch_llvm_diag(LLVMDiagnosticInfoRef di, void *opaque)
+{
+	struct arch_route *r = opaque;
+	enum nvt_severity sev;
+
+	switch (LLVMGetDiagInfoSeverity(di)) {
+	case LLVMDSError: sev = NVT_ERROR; break;
+	case LLVMDSWarning: sev = NVT_WARNING; break;
+	case LLVMDSRemark: return; /* optimization remarks are not diagnostics */
+	default: sev = NVT_NOTE; break;
+	}
+	nvt_llvm_report_message(r->d, sev, "llvm", r->file, LLVMGetDiagInfoDescription(di));
+}
+
+static void drop_diag(const struct nvt_diag *dg, void *ctx)
+{
+	(void)dg;
+	(void)ctx;
+}
+
+/* The input parsed again for an arch after the first. Whatever the parse
+ * says (LLVM's warnings on the input, say) was reported once already, by
+ * the parse the checks read: the same bytes give the same messages, and
+ * they go to `quiet`, which drops them. */
+static struct nvt_module *parse_again(struct nvt_codegen *cg, struct arch_job *j,
+				      struct nvt_diags *quiet, struct nvt_diags *d)
+{
+	struct nvt_module *mod = nvt_module__load(cg->input, NULL, quiet);
+
+	if (!mod && errno != ENOMEM)
+		nvt_error(d, "internal", cg->file, j->arch->name,
+			  "the input, read once already, could not be parsed again for %s",
+			  j->arch->name);
+	return mod;
+}
+
 /* Everything one arch needs, in cg.h's order. Reports into `d` only. */
 static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_diags *d)
 {
@@ -276,22 +329,44 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 	const char *file = cg->file;
 	bool full_debug = cg->debug == NVT_DEBUG_FULL && cg->has_debug_cu;
 	struct nvt_ptx_need need = { 0 };
-	struct nvt_module *mod;
-	struct nvt_blob *blob;
+	struct arch_route route = { .d = d, .file = file };
+	NVT_OPTS(nvt_diags_opts, qo, .callback = drop_diag);
+	struct nvt_diags *quiet = NULL;
+	struct nvt_module *mod = j->mod;
+	LLVMDiagnosticHandler saved_handler;
+	void *saved_ctx;
+	LLVMContextRef ctx;
 	LLVMModuleRef m;
 	unsigned module_min, chosen = 0;
 	char *ptx = NULL, *msg = NULL;
 	size_t len = 0;
 	int err;
 
-	blob = nvt_blob__from_memory(cg->bc, cg->bc_len, file, false);
-	if (!blob)
-		return -ENOMEM;
-	mod = nvt_module__load(blob, NULL, d);
-	nvt_blob__free(blob);
-	if (!mod)
-		return -EINVAL;
+	/* The first arch takes over the module the checks read; it is touched
+	 * from now on by this thread only. */
+	j->mod = NULL;
+	if (!mod) {
+		if (!(quiet = nvt_diags__new(&qo)))
+			return -ENOMEM;
+		mod = parse_again(cg, j, quiet, d);
+		if (!mod) {
+			err = errno == ENOMEM ? -ENOMEM : -EINVAL;
+			nvt_diags__free(quiet);
+			return err;
+		}
+	}
 	m = mod->mod;
+	ctx = mod->ctx;
+	saved_handler = LLVMContextGetDiagnosticHandler(ctx);
+	saved_ctx = LLVMContextGetDiagnosticContext(ctx);
+	LLVMContextSetDiagnosticHandler(ctx, arch_llvm_diag, &route);
+
+	/* The NVVM IR 1.5 spellings of warp intrinsics, which LLVM 22 would
+	 * emit as calls ptxas rejects, become LLVM 22's. The checks ran the
+	 * same translation on a copy and reported what it could not do, so
+	 * here it succeeds; without such calls it is skipped (a no-op). */
+	if (nvt_legacy_llvm_module_has(m) && nvt_translate_legacy_llvm_module(m, NULL, file, d))
+		goto out_inval;
 
 	/* Without -g/--lineinfo there is no .file/.loc at all. */
 	if (cg->debug == NVT_DEBUG_NONE)
@@ -300,10 +375,11 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 	/* The verifier's arch-gated rules (cluster dims, syncscopes, atomic
 	 * types per SM), then __nvvm_reflect answered for this arch and the
 	 * resolved math settings: libdevice's __nv_sqrtf must become
-	 * sqrt.rn unless -prec-sqrt=0, as libNVVM does. */
+	 * sqrt.rn unless -prec-sqrt=0, as libNVVM does. LLVM's IR verifier
+	 * passed this input before the checks. */
 	if (cg->verify) {
 		NVT_OPTS(nvt_verify_opts, vo, .dialect = cg->dialect, .arch = arch->name,
-			 .arch_rules_only = true);
+			 .arch_rules_only = true, .skip_llvm_verifier = true);
 		if (nvt_verify_llvm_module(m, &vo, file, d))
 			goto out_inval;
 	}
@@ -371,7 +447,9 @@ out_inval:
 	err = err ? err : -EINVAL;
 out:
 	free(ptx);
+	LLVMContextSetDiagnosticHandler(ctx, saved_handler, saved_ctx);
 	nvt_module__free(mod);
+	nvt_diags__free(quiet);
 	return err;
 }
 
@@ -384,6 +462,8 @@ static void run_arch(void *ctx, size_t i)
 
 	if (!d) {
 		j->err = -ENOMEM;
+		nvt_module__free(j->mod);
+		j->mod = NULL;
 		return;
 	}
 	j->err = compile_one(cg, j, d);
@@ -426,57 +506,89 @@ static int check_arch_settings(struct nvt_codegen *cg, LLVMModuleRef m, const ch
 	return err;
 }
 
-static int compile_checked(struct nvt_codegen *cg, LLVMModuleRef m, const char *file)
+/* The arch-independent checks, on the parsed input `m`, which they only
+ * read. The legacy warp-intrinsic translation is a per-arch step (it
+ * rewrites calls); when the input has such calls, it runs here on a copy,
+ * so that what it cannot translate is reported once and the verifier sees
+ * the module as every arch will compile it. */
+static int check_once(struct nvt_codegen *cg, LLVMModuleRef m, const char *file)
 {
 	struct nvt_math_settings recorded;
-	LLVMMemoryBufferRef bc;
-	unsigned e0 = nvt_diags__error_count(cg->diags);
-	char *msg = NULL;
+	LLVMModuleRef checked = m;
 	int err = 0;
 
-	free_results(cg);
-	if (!cg->n_archs && (err = nvt_codegen__add_arch(cg, NVT_DEFAULT_ARCH)))
-		return err;
-	/* Invalid IR is reported in LLVM's words and stops here: the backend
-	 * would abort on it. */
-	if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
-		nvt_llvm_report_message(cg->diags, NVT_ERROR, "ir-verify", file, msg);
-		return -EINVAL;
-	}
-	LLVMDisposeMessage(msg);
 	/* The ABI checks codegen cannot do without (triple, linkage, by-value
 	 * alignment, system calls) run whatever the options: with errors here
 	 * the verifier would only repeat them in its own words. */
 	if (nvt_cg_check_input(m, file, cg->diags))
 		return -EINVAL;
-	/* The NVVM IR 1.5 spellings of warp intrinsics, which LLVM 22 would
-	 * emit as calls ptxas rejects, become LLVM 22's; then every rule of
-	 * the verifier that does not depend on the arch (those run per arch). */
-	if (nvt_translate_legacy_llvm_module(m, NULL, file, cg->diags))
-		return -EINVAL;
-	if (cg->verify) {
-		NVT_OPTS(nvt_verify_opts, vo, .dialect = cg->dialect);
-		if (nvt_verify_llvm_module(m, &vo, file, cg->diags))
-			return -EINVAL;
+	if (nvt_legacy_llvm_module_has(m)) {
+		if (!(checked = LLVMCloneModule(m)))
+			return -ENOMEM;
+		if (nvt_translate_legacy_llvm_module(checked, NULL, file, cg->diags)) {
+			err = -EINVAL;
+			goto out;
+		}
 	}
-	if (check_arch_settings(cg, m, file))
+	/* Every rule of the verifier that does not depend on the arch (those
+	 * run per arch); LLVM's IR verifier ran before. */
+	if (cg->verify) {
+		NVT_OPTS(nvt_verify_opts, vo, .dialect = cg->dialect, .skip_llvm_verifier = true);
+		if (nvt_verify_llvm_module(checked, &vo, file, cg->diags)) {
+			err = -EINVAL;
+			goto out;
+		}
+	}
+	if (check_arch_settings(cg, checked, file))
 		err = -EINVAL;
-	if (nvt_math_read(m, &recorded, file, cg->diags) ||
+	if (nvt_math_read(checked, &recorded, file, cg->diags) ||
 	    nvt_math_resolve(&recorded, &cg->math_opts, &cg->math, file, cg->diags))
 		err = -EINVAL;
-	if (err || nvt_diags__error_count(cg->diags) > e0)
-		return -EINVAL;
-	cg->has_debug_cu = has_named_md(m, "llvm.dbg.cu");
+	cg->has_debug_cu = has_named_md(checked, "llvm.dbg.cu");
+out:
+	if (checked != m)
+		LLVMDisposeModule(checked);
+	return err;
+}
 
-	bc = LLVMWriteBitcodeToMemoryBuffer(m);
-	if (!bc)
-		return -ENOMEM;
+/* Compile `input`, whose parse is `mod` (taken over). `verified`: LLVM's
+ * IR verifier has passed the module `mod` was written from. */
+static int compile_parsed(struct nvt_codegen *cg, const struct nvt_blob *input,
+			  struct nvt_module *mod, bool verified)
+{
+	const char *file = nvt_blob__name(input);
+	unsigned e0 = nvt_diags__error_count(cg->diags);
+	char *msg = NULL;
+	int err = 0;
+
+	if (!cg->n_archs && (err = nvt_codegen__add_arch(cg, NVT_DEFAULT_ARCH))) {
+		nvt_module__free(mod);
+		return err;
+	}
+	/* Invalid IR is reported in LLVM's words and stops here: the backend
+	 * would abort on it. This is the one run of LLVM's IR verifier on the
+	 * input; the NVVM verifier is told to skip its own. */
+	if (!verified && LLVMVerifyModule(mod->mod, LLVMReturnStatusAction, &msg)) {
+		nvt_llvm_report_message(cg->diags, NVT_ERROR, "ir-verify", file, msg);
+		nvt_module__free(mod);
+		return -EINVAL;
+	}
+	LLVMDisposeMessage(msg);
+	err = check_once(cg, mod->mod, file);
+	if (err || nvt_diags__error_count(cg->diags) > e0) {
+		nvt_module__free(mod);
+		return err == -ENOMEM ? err : -EINVAL;
+	}
+
 	cg->file = file;
-	cg->bc = LLVMGetBufferStart(bc);
-	cg->bc_len = LLVMGetBufferSize(bc);
+	cg->input = input;
+	cg->archs[0].mod = mod;
 	nvt_run_jobs(cg->n_archs, cg->jobs, cg->makeflags, run_arch, cg);
-	LLVMDisposeMemoryBuffer(bc);
-	cg->bc = NULL;
+	cg->input = NULL;
+	for (size_t i = 0; i < cg->n_archs; i++) { /* every job ran; never left behind */
+		nvt_module__free(cg->archs[i].mod);
+		cg->archs[i].mod = NULL;
+	}
 
 	/* Replay, in arch order; all or nothing. */
 	for (size_t i = 0; i < cg->n_archs; i++) {
@@ -510,29 +622,49 @@ static int compile_checked(struct nvt_codegen *cg, LLVMModuleRef m, const char *
 
 NVT_API int nvt_codegen__compile(struct nvt_codegen *cg, const struct nvt_blob *input)
 {
-	struct nvt_module *mod = nvt_module__load(input, NULL, cg->diags);
-	int err;
+	struct nvt_module *mod;
 
-	if (!mod) {
-		free_results(cg);
+	free_results(cg);
+	mod = nvt_module__load(input, NULL, cg->diags);
+	if (!mod)
 		return errno == ENOMEM ? -ENOMEM : -EINVAL;
-	}
-	err = compile_checked(cg, mod->mod, nvt_blob__name(input));
-	nvt_module__free(mod);
-	return err;
+	return compile_parsed(cg, input, mod, false);
 }
 
 NVT_API int nvt_codegen__compile_module(struct nvt_codegen *cg, struct nvt_module *mod)
 {
-	/* The caller's module is never changed: work on a copy (the legacy
-	 * translation rewrites calls). */
-	LLVMModuleRef copy = LLVMCloneModule(mod->mod);
+	LLVMMemoryBufferRef bc;
+	struct nvt_module *parsed;
+	struct nvt_blob *blob;
+	char *msg = NULL;
 	int err;
 
-	if (!copy)
+	free_results(cg);
+	/* LLVM's IR verifier on the caller's module (it only reads it), before
+	 * the bitcode writer sees it; the parse of that bitcode is not
+	 * verified again. */
+	if (LLVMVerifyModule(mod->mod, LLVMReturnStatusAction, &msg)) {
+		nvt_llvm_report_message(cg->diags, NVT_ERROR, "ir-verify", mod->name, msg);
+		return -EINVAL;
+	}
+	LLVMDisposeMessage(msg);
+	/* The caller's module is never changed: it is written to bitcode
+	 * once, and that is the input, as if it had been read from a file. */
+	bc = LLVMWriteBitcodeToMemoryBuffer(mod->mod);
+	if (!bc)
 		return -ENOMEM;
-	err = compile_checked(cg, copy, mod->name);
-	LLVMDisposeModule(copy);
+	blob = nvt_blob__from_memory(LLVMGetBufferStart(bc), LLVMGetBufferSize(bc), mod->name, false);
+	if (!blob) {
+		LLVMDisposeMemoryBuffer(bc);
+		return -ENOMEM;
+	}
+	parsed = nvt_module__load(blob, NULL, cg->diags);
+	if (!parsed)
+		err = errno == ENOMEM ? -ENOMEM : -EINVAL;
+	else
+		err = compile_parsed(cg, blob, parsed, true);
+	nvt_blob__free(blob);
+	LLVMDisposeMemoryBuffer(bc);
 	return err;
 }
 

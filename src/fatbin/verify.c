@@ -19,9 +19,11 @@ struct vctx {
 	struct nvt_diags *diags;
 };
 
-static int problem(struct vctx *v, unsigned field_off, const char *field, const char *fmt, ...)
+/* field_off is relative to the entry header; signed, since a container field
+ * (its version) lies before the entry. */
+static int problem(struct vctx *v, int64_t field_off, const char *field, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
-static int problem(struct vctx *v, unsigned field_off, const char *field, const char *fmt, ...)
+static int problem(struct vctx *v, int64_t field_off, const char *field, const char *fmt, ...)
 {
 	char msg[512];
 	va_list ap;
@@ -30,7 +32,7 @@ static int problem(struct vctx *v, unsigned field_off, const char *field, const 
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	nvt_error(v->diags, "fatbin-verify", v->name, NULL, "offset 0x%llx: entry %u (%s sm_%u), field %s: %s",
-		  (unsigned long long)(v->e->offset + field_off), v->e->index,
+		  (unsigned long long)((int64_t)v->e->offset + field_off), v->e->index,
 		  nvt_fatbin_kind__name(v->e->kind), v->e->sm, field, msg);
 	return 1;
 }
@@ -50,7 +52,7 @@ static int check_header(struct vctx *v, const unsigned char *base)
 	uint64_t us = rd64(h + FBE_USIZE);
 
 	if (rd16(base + e->container_offset + 4) != 1)
-		return problem(v, (unsigned)(e->container_offset + 4 - e->offset), "container version",
+		return problem(v, (int64_t)e->container_offset + 4 - (int64_t)e->offset, "container version",
 			       "%u, expected 1", rd16(base + e->container_offset + 4));
 	if ((e->offset - e->container_offset) % 8)
 		return problem(v, 0, "entry start", "not 8-byte aligned in its container");

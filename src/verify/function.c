@@ -25,9 +25,34 @@ static const char *const bad_param_attrs[] = {
 	"inalloca", "swiftself", "swifterror", "preallocated", "swiftasync",
 };
 
-static bool has_enum_attr(LLVMValueRef fn, LLVMAttributeIndex idx, const char *name)
+/* Indices into v->attr_kind: bad_fn_attrs, then bad_param_attrs, then these. */
+enum {
+	A_PARAM = ARRAY_SIZE(bad_fn_attrs),
+	A_ZEROEXT = A_PARAM + ARRAY_SIZE(bad_param_attrs),
+	A_SIGNEXT,
+	A_COUNT
+};
+_Static_assert(A_COUNT <= VATTR_MAX, "VATTR_MAX too small for function.c's attribute kinds");
+
+/* The kinds, by name, once per verifier call: LLVM's name lookup is a
+ * string switch, far dearer than the attribute test itself. */
+static void attr_kinds(struct vctx *v)
 {
-	unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+	const char *name;
+
+	for (unsigned i = 0; i < A_COUNT; i++) {
+		name = i < A_PARAM     ? bad_fn_attrs[i]
+		       : i < A_ZEROEXT ? bad_param_attrs[i - A_PARAM]
+		       : i == A_ZEROEXT ? "zeroext"
+					: "signext";
+		v->attr_kind[i] = LLVMGetEnumAttributeKindForName(name, strlen(name));
+	}
+	v->attr_kinds_ready = true;
+}
+
+static bool has_enum_attr(struct vctx *v, LLVMValueRef fn, LLVMAttributeIndex idx, unsigned which)
+{
+	unsigned kind = v->attr_kind[which];
 
 	return kind && LLVMGetEnumAttributeAtIndex(fn, idx, kind) != NULL;
 }
@@ -64,14 +89,20 @@ static int parse_dims(const char *s, unsigned len, unsigned long out[3])
 	return n;
 }
 
-static void check_narrow(struct vctx *v, LLVMValueRef fn, LLVMTypeRef t, LLVMAttributeIndex idx,
-			 const char *what)
+/* idx: LLVMAttributeReturnIndex (the return value) or parameter idx. */
+static void check_narrow(struct vctx *v, LLVMValueRef fn, LLVMTypeRef t, LLVMAttributeIndex idx)
 {
+	char what[32];
+
 	if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) >= 32 ||
 	    LLVMGetIntTypeWidth(t) == 1)
 		return;
-	if (has_enum_attr(fn, idx, "zeroext") || has_enum_attr(fn, idx, "signext"))
+	if (has_enum_attr(v, fn, idx, A_ZEROEXT) || has_enum_attr(v, fn, idx, A_SIGNEXT))
 		return;
+	if (idx == LLVMAttributeReturnIndex)
+		snprintf(what, sizeof(what), "the return value");
+	else
+		snprintf(what, sizeof(what), "parameter %u", (unsigned)idx);
 	vwarn(v, R_NARROW_INTEGER_ABI, fn, NULL,
 	      "%s is i%u without zeroext or signext: it is passed as 32 bits and zeroext is assumed", what,
 	      LLVMGetIntTypeWidth(t));
@@ -127,8 +158,10 @@ void vcheck_function(struct vctx *v, LLVMValueRef fn)
 	LLVMTypeRef fty = LLVMGlobalGetValueType(fn);
 
 	(void)name;
+	if (!v->attr_kinds_ready)
+		attr_kinds(v);
 	for (size_t i = 0; i < ARRAY_SIZE(bad_fn_attrs); i++)
-		if (has_enum_attr(fn, LLVMAttributeFunctionIndex, bad_fn_attrs[i]))
+		if (has_enum_attr(v, fn, LLVMAttributeFunctionIndex, (unsigned)i))
 			verr(v, R_FUNCTION_ATTRIBUTE, fn, NULL,
 			     "function attribute '%s' is not supported: it has no meaning on GPUs", bad_fn_attrs[i]);
 	const char *sec = LLVMGetSection(fn);
@@ -156,15 +189,13 @@ void vcheck_function(struct vctx *v, LLVMValueRef fn)
 		verr(v, R_KERNEL_RETURN, fn, NULL, "kernel returns '%s': kernels must return void", t);
 		LLVMDisposeMessage(t);
 	}
-	check_narrow(v, fn, ret, LLVMAttributeReturnIndex, "the return value");
+	check_narrow(v, fn, ret, LLVMAttributeReturnIndex);
 	unsigned np = LLVMCountParams(fn);
 	for (unsigned i = 0; i < np; i++) {
 		LLVMValueRef p = LLVMGetParam(fn, i);
-		char what[64];
-		snprintf(what, sizeof(what), "parameter %u", i + 1);
-		check_narrow(v, fn, LLVMTypeOf(p), (LLVMAttributeIndex)(i + 1), what);
+		check_narrow(v, fn, LLVMTypeOf(p), (LLVMAttributeIndex)(i + 1));
 		for (size_t k = 0; k < ARRAY_SIZE(bad_param_attrs); k++)
-			if (has_enum_attr(fn, (LLVMAttributeIndex)(i + 1), bad_param_attrs[k]))
+			if (has_enum_attr(v, fn, (LLVMAttributeIndex)(i + 1), (unsigned)(A_PARAM + k)))
 				verr(v, R_PARAM_ATTRIBUTE, fn, NULL,
 				     "parameter %u has attribute '%s', which the PTX calling convention does not have",
 				     i + 1, bad_param_attrs[k]);
@@ -189,4 +220,9 @@ void vcheck_function(struct vctx *v, LLVMValueRef fn)
 				      launch[i] + 5, (int)len, val);
 		}
 	}
+}
+
+void vcheck_function_gates(struct vctx *v, LLVMValueRef fn)
+{
+	check_cluster(v, fn); /* sm_90 for cluster dimensions */
 }

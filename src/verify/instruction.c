@@ -315,7 +315,10 @@ static void check_memory(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLV
 {
 	const char *what = load ? "load" : "store";
 	unsigned as = ptr_as(ptr);
-	LLVMValueRef base = vstrip_casts(ptr);
+	/* Only a function or a constant expression can be a function
+	 * pointer here (not an instruction or an argument). */
+	LLVMValueKind k = LLVMGetValueKind(ptr);
+	LLVMValueRef base = k == LLVMFunctionValueKind || k == LLVMConstantExprValueKind ? vstrip_casts(ptr) : NULL;
 
 	if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic) {
 		verr(v, R_ATOMIC_LOAD_STORE, fn, inst,
@@ -346,16 +349,22 @@ void vcheck_instruction(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 		     "'%s' is not supported: GPUs have no exception handling or indirect branches", bad);
 		return;
 	}
-	if (vbad_type(LLVMTypeOf(inst), &bt))
+	if (vbad_type_cached(v, LLVMTypeOf(inst), &bt))
 		verr(v, R_UNSUPPORTED_TYPE, fn, inst, "type %s is not supported by NVPTX", bt);
 	int nops = LLVMGetNumOperands(inst);
 	for (int i = 0; i < nops; i++) {
 		LLVMValueRef o = LLVMGetOperand(inst, (unsigned)i);
-		if (!o || LLVMIsABasicBlock(o))
+		if (!o)
 			continue;
-		if (LLVMIsAConstant(o))
+		/* One query for the kind (this loop is the verifier's hottest):
+		 * scan_constant() acts only on blockaddress and constant
+		 * expressions, so other constants need not go there. */
+		LLVMValueKind k = LLVMGetValueKind(o);
+		if (k == LLVMBasicBlockValueKind)
+			continue;
+		if (k == LLVMBlockAddressValueKind || k == LLVMConstantExprValueKind)
 			scan_constant(v, fn, inst, o, 0);
-		if (op != LLVMCall && vbad_type(LLVMTypeOf(o), &bt)) {
+		if (op != LLVMCall && vbad_type_cached(v, LLVMTypeOf(o), &bt)) {
 			verr(v, R_UNSUPPORTED_TYPE, fn, inst, "type %s is not supported by NVPTX", bt);
 			break;
 		}
@@ -412,6 +421,33 @@ void vcheck_instruction(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 		break;
 	case LLVMCall:
 		check_call(v, fn, inst);
+		break;
+	default:
+		break;
+	}
+}
+
+void vcheck_instruction_gates(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
+{
+	if (vstop(v))
+		return;
+	/* The gated checks of vcheck_instruction(): sync scope "cluster",
+	 * i128 cmpxchg and atomicrmw, f64 atomicrmw fadd (every place that
+	 * calls varch_below() here), with the same calls in the same order. */
+	switch (LLVMGetInstructionOpcode(inst)) {
+	case LLVMLoad:
+	case LLVMStore:
+		if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic)
+			check_scope(v, fn, inst, LLVMGetInstructionOpcode(inst) == LLVMLoad ? "load atomic" : "store atomic");
+		break;
+	case LLVMFence:
+		check_scope(v, fn, inst, "fence");
+		break;
+	case LLVMAtomicCmpXchg:
+		check_cmpxchg(v, fn, inst);
+		break;
+	case LLVMAtomicRMW:
+		check_atomicrmw(v, fn, inst);
 		break;
 	default:
 		break;

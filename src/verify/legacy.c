@@ -294,6 +294,32 @@ static bool xl_texsurf(struct xl *x, LLVMValueRef fn, LLVMValueRef call, const c
 	return true;
 }
 
+/* Which §13.6 spelling the function named `nm` is. */
+enum legacy_form { LF_NONE, LF_SHFL, LF_VOTE, LF_HMMA, LF_TEXSURF };
+
+static enum legacy_form legacy_form(const char *nm)
+{
+	if (strncmp(nm, "llvm.nvvm.", 10))
+		return LF_NONE;
+	if (!strcmp(nm, "llvm.nvvm.shfl.sync.i32"))
+		return LF_SHFL;
+	if (!strcmp(nm, "llvm.nvvm.vote.sync"))
+		return LF_VOTE;
+	if (!strncmp(nm, "llvm.nvvm.hmma.", 15))
+		return LF_HMMA;
+	if (!strncmp(nm, "llvm.nvvm.texsurf.handle.", 25) && !strstr(nm, ".internal"))
+		return LF_TEXSURF;
+	return LF_NONE;
+}
+
+bool nvt_legacy_llvm_module_has(LLVMModuleRef m)
+{
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+		if (legacy_form(vname(f, NULL)) != LF_NONE)
+			return true;
+	return false;
+}
+
 NVT_API int nvt_verify__translate_legacy(struct nvt_module *mod, unsigned *count, struct nvt_diags *diags)
 {
 	if (!mod)
@@ -316,11 +342,9 @@ int nvt_translate_legacy_llvm_module(LLVMModuleRef m, unsigned *count, const cha
 		next = LLVMGetNextFunction(f);
 		size_t n;
 		const char *nm = vname(f, &n);
-		bool shfl = !strcmp(nm, "llvm.nvvm.shfl.sync.i32");
-		bool vote = !strcmp(nm, "llvm.nvvm.vote.sync");
-		bool hmma = !strncmp(nm, "llvm.nvvm.hmma.", 15);
-		bool tsh = !strncmp(nm, "llvm.nvvm.texsurf.handle.", 25) && !strstr(nm, ".internal");
-		if (!shfl && !vote && !hmma && !tsh)
+		enum legacy_form form = legacy_form(nm);
+		bool shfl = form == LF_SHFL, vote = form == LF_VOTE, hmma = form == LF_HMMA;
+		if (form == LF_NONE)
 			continue;
 		char *name = nvt_strndup(nm, n);
 		LLVMUseRef u = LLVMGetFirstUse(f), un;

@@ -509,8 +509,22 @@ int nvt_verify_llvm_module(LLVMModuleRef m, const struct nvt_verify_opts *opts, 
 	v.ss_cluster = LLVMGetSyncScopeID(v.c, "cluster", 7);
 	v.ss_device = LLVMGetSyncScopeID(v.c, "device", 6);
 
-	if (!check_llvm_ir(&v))
+	if (!OPTS_GET(opts, skip_llvm_verifier, false) && !check_llvm_ir(&v))
 		return -EINVAL;
+	if (v.arch_rules_only) {
+		/* Every report but an arch gate would be dropped: run only the
+		 * checks that hold one (none at the module level), in the same
+		 * order as below. Without an arch there is no gate at all. */
+		for (LLVMValueRef f = LLVMGetFirstFunction(v.m); v.arch && f && !vstop(&v); f = LLVMGetNextFunction(f)) {
+			if (LLVMIsDeclaration(f))
+				continue;
+			vcheck_function_gates(&v, f);
+			for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb && !vstop(&v); bb = LLVMGetNextBasicBlock(bb))
+				for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
+					vcheck_instruction_gates(&v, f, in);
+		}
+		return v.errors ? -EINVAL : 0;
+	}
 	check_triple(&v);
 	check_data_layout(&v);
 	check_version(&v);

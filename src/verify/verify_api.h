@@ -15,5 +15,8 @@ int nvt_verify_llvm_module(LLVMModuleRef m, const struct nvt_verify_opts *opts, 
 			   struct nvt_diags *diags);
 int nvt_translate_legacy_llvm_module(LLVMModuleRef m, unsigned *count, const char *file,
 				     struct nvt_diags *diags);
+/* Whether `m` declares one of the functions the translation above rewrites
+ * (without it, the translation changes nothing). Reads only. */
+bool nvt_legacy_llvm_module_has(LLVMModuleRef m);
 
 #endif

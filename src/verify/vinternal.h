@@ -91,6 +91,9 @@ enum {
 	AS_PARAM = 101,
 };
 
+#define VATTR_MAX 32   /* attribute kinds function.c caches */
+#define VTYPE_CACHE 64 /* representable types remembered (a power of two) */
+
 struct vctx {
 	LLVMModuleRef m;
 	LLVMContextRef c;
@@ -105,6 +108,13 @@ struct vctx {
 	bool arch_rules_only; /* drop every report that is not an arch gate */
 	bool in_gate;         /* set by varch_below() for the report that follows */
 	unsigned ss_singlethread, ss_system, ss_block, ss_cluster, ss_device;
+	/* Per-call caches (the verifier keeps no global state): the enum
+	 * attribute kinds function.c asks about, looked up by name once per
+	 * call (a string switch in LLVM), and types already found
+	 * representable (types are uniqued per context), by pointer hash. */
+	unsigned attr_kind[VATTR_MAX];
+	bool attr_kinds_ready;
+	LLVMTypeRef good_type[VTYPE_CACHE];
 };
 
 /* Report one problem. `fn` (may be NULL) is the function it is about,
@@ -137,6 +147,19 @@ bool vis_kernel(LLVMValueRef f);
 /* The type kind is one NVPTX cannot represent; its name in *what. */
 bool vbad_type(LLVMTypeRef t, const char **what);
 
+/* vbad_type() through v's cache of types already found representable. */
+static inline bool vbad_type_cached(struct vctx *v, LLVMTypeRef t, const char **what)
+{
+	size_t h = ((size_t)t >> 4) & (VTYPE_CACHE - 1);
+
+	if (v->good_type[h] == t)
+		return false;
+	if (vbad_type(t, what))
+		return true;
+	v->good_type[h] = t;
+	return false;
+}
+
 /* Some !nvvm.annotations entry marks global `g` with property `key`. */
 bool vhas_annotation(struct vctx *v, LLVMValueRef g, const char *key);
 
@@ -145,5 +168,10 @@ void vcheck_module(struct vctx *v);
 void vcheck_function(struct vctx *v, LLVMValueRef fn);
 void vcheck_instruction(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst);
 void vcheck_intrinsic_call(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, LLVMValueRef callee);
+/* With arch_rules_only: only the checks that contain an arch gate (every
+ * other report would be dropped anyway), in the same order as the full
+ * layers, so the reports are the same at a fraction of the cost. */
+void vcheck_function_gates(struct vctx *v, LLVMValueRef fn);
+void vcheck_instruction_gates(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst);
 
 #endif

@@ -276,6 +276,65 @@ static void test_ptr32(void)
 	}
 }
 
+/* The families behind MLIR's nvgpu dialect (seeds/mlir-nvgpu-dialect.txt),
+ * each gated on both sides. (nvgpu's mbarrier.try_wait has no LLVM 22
+ * intrinsic: MLIR lowers it to inline PTX, see doc/intrinsics.md.) */
+static void test_nvgpu_families(void)
+{
+	unsigned p;
+	const struct nvt_arch *sm90 = A("sm_90");
+
+	/* cp.async: sm_80 */
+	CHECK_INT(st("llvm.nvvm.cp.async.cg.shared.global.16", "sm_80", &p), NVT_INTRINSIC_OK);
+	CHECK_INT(p, 70);
+	CHECK_INT(st("llvm.nvvm.cp.async.cg.shared.global.16", "sm_75", NULL), NVT_INTRINSIC_NOT_ON_ARCH);
+	/* ldmatrix: m8n8 from sm_75 (PTX 6.5); m16n16 only on the a/f variants of sm_100+ */
+	CHECK_INT(nvt_intrinsic__check("llvm.nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8.p3",
+				       "llvm.nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8", A("sm_100a"), true,
+				       &p, NULL),
+		  NVT_INTRINSIC_OK);
+	CHECK_INT(p, 86);
+	CHECK_INT(nvt_intrinsic__check("llvm.nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8.p3",
+				       "llvm.nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8", A("sm_100"), true,
+				       &p, NULL),
+		  NVT_INTRINSIC_NOT_ON_ARCH);
+	/* mbarrier: the basic forms from sm_80, the tx-count forms from sm_90 */
+	CHECK_INT(st("llvm.nvvm.mbarrier.init", "sm_80", &p), NVT_INTRINSIC_OK);
+	CHECK_INT(st("llvm.nvvm.mbarrier.init", "sm_75", NULL), NVT_INTRINSIC_NOT_ON_ARCH);
+	CHECK_INT(st("llvm.nvvm.mbarrier.test.wait", "sm_80", &p), NVT_INTRINSIC_OK);
+	CHECK_INT(st("llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta", "sm_90", &p), NVT_INTRINSIC_OK);
+	CHECK_INT(p, 80);
+	CHECK_INT(st("llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta", "sm_80", NULL),
+		  NVT_INTRINSIC_NOT_ON_ARCH);
+	/* mma.sync shapes and element types per SM: bf16 m16n8k16 from sm_80,
+	 * FP8 inputs from sm_89 (with FP16 accumulation: PTX 8.7, ptxas) */
+	CHECK_INT(st("llvm.nvvm.mma.m16n8k16.row.col.bf16", "sm_80", &p), NVT_INTRINSIC_OK);
+	CHECK_INT(st("llvm.nvvm.mma.m16n8k16.row.col.bf16", "sm_75", NULL), NVT_INTRINSIC_NOT_ON_ARCH);
+	CHECK_INT(st("llvm.nvvm.mma.m16n8k16.row.col.f16.e4m3.e4m3.f16", "sm_89", &p), NVT_INTRINSIC_OK);
+	CHECK_INT(p, 87);
+	CHECK_INT(st("llvm.nvvm.mma.m16n8k16.row.col.f16.e4m3.e4m3.f16", "sm_86", NULL),
+		  NVT_INTRINSIC_NOT_ON_ARCH);
+	/* mma.sp: from sm_80; its FP8 k64 shape from sm_89 */
+	CHECK_INT(st("llvm.nvvm.mma.sp.m16n8k32.row.col.f16.f16", "sm_80", &p), NVT_INTRINSIC_OK);
+	CHECK_INT(st("llvm.nvvm.mma.sp.m16n8k32.row.col.f16.f16", "sm_75", NULL), NVT_INTRINSIC_NOT_ON_ARCH);
+	CHECK_INT(st("llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e4m3.e4m3.f32", "sm_89", &p), NVT_INTRINSIC_OK);
+	CHECK_INT(st("llvm.nvvm.mma.sp.m16n8k64.row.col.f32.e4m3.e4m3.f32", "sm_80", NULL),
+		  NVT_INTRINSIC_NOT_ON_ARCH);
+	/* TMA (cp.async.bulk.tensor): sm_90, PTX 8.0, 64-bit pointers */
+	CHECK_INT(nvt_intrinsic__check("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d", NULL, sm90, true, &p, NULL),
+		  NVT_INTRINSIC_OK);
+	CHECK_INT(p, 80);
+	CHECK_INT(nvt_intrinsic__check("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d", NULL, sm90, false, &p, NULL),
+		  NVT_INTRINSIC_NOT_ON_ARCH);
+	CHECK_INT(st("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d", "sm_80", NULL), NVT_INTRINSIC_NOT_ON_ARCH);
+	/* clusters: sm_90 */
+	CHECK_INT(st("llvm.nvvm.barrier.cluster.arrive", "sm_90", &p), NVT_INTRINSIC_OK);
+	CHECK_INT(st("llvm.nvvm.barrier.cluster.arrive", "sm_89", NULL), NVT_INTRINSIC_NOT_ON_ARCH);
+	/* no try_wait intrinsic in LLVM 22 */
+	CHECK(nvt_intrinsic__lookup("llvm.nvvm.mbarrier.try.wait", NULL, NULL) == NULL ||
+	      st("llvm.nvvm.mbarrier.try.wait", "sm_90", NULL) != NVT_INTRINSIC_OK);
+}
+
 int main(void)
 {
 	test_table_shape();
@@ -284,5 +343,6 @@ int main(void)
 	test_describe();
 	test_requirements();
 	test_ptr32();
+	test_nvgpu_families();
 	return TEST_DONE();
 }

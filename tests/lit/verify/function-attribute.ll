@@ -8,6 +8,26 @@
 ; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/bad.ll 2>&1 | FileCheck %s --check-prefix=NVVM --implicit-check-not=error: --implicit-check-not=warning:
 ; NVVM: bad.ll: error: function 'f': function attribute 'sspreq' is not supported: it has no meaning on GPUs [function-attribute]
 ; NVVM: bad.ll: error: function 'f': function attribute 'uwtable' is not supported: it has no meaning on GPUs [function-attribute]
+; RUN: not nvvm-opt --verify-only %t/all.ll 2>&1 | FileCheck %s --check-prefix=ALL17 --implicit-check-not=error: --implicit-check-not=warning:
+; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/all.ll 2>&1 | FileCheck %s --check-prefix=ALL17 --implicit-check-not=error: --implicit-check-not=warning:
+; RUN: not nvvm-opt --verify-only %t/builtin.ll 2>&1 | FileCheck %s --check-prefix=BUILTIN
+; ALL17: all.ll: error: function 'f': function attribute 'jumptable' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17: all.ll: error: function 'f': function attribute 'naked' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17: all.ll: error: function 'f': function attribute 'nobuiltin' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17: all.ll: error: function 'f': function attribute 'noimplicitfloat' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17: all.ll: error: function 'f': function attribute 'noredzone' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17: all.ll: error: function 'f': function attribute 'nonlazybind' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17: all.ll: error: function 'f': function attribute 'returns_twice' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17: all.ll: error: function 'f': function attribute 'safestack' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17: all.ll: error: function 'f': function attribute 'sanitize_address' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17: all.ll: error: function 'f': function attribute 'sanitize_memory' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17: all.ll: error: function 'f': function attribute 'sanitize_thread' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17: all.ll: error: function 'f': function attribute 'ssp' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17: all.ll: error: function 'f': function attribute 'sspreq' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17: all.ll: error: function 'f': function attribute 'sspstrong' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17: all.ll: error: function 'f': function attribute 'alignstack' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17: all.ll: error: function 'f': function attribute 'uwtable' is not supported: it has no meaning on GPUs [function-attribute]
+; BUILTIN: builtin.ll:3:18: error: 'builtin' attribute not valid on function [ir-parse]
 
 ;--- ok.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -24,6 +44,22 @@ define alignstack(8) void @g() {
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 define void @f() sspreq uwtable {
+  ret void
+}
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}
+;--- all.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define void @f() unnamed_addr jumptable naked nobuiltin noimplicitfloat noredzone nonlazybind returns_twice safestack sanitize_address sanitize_memory sanitize_thread ssp sspreq sspstrong alignstack(16) uwtable {
+  ret void
+}
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}
+;--- builtin.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define void @f() builtin {
   ret void
 }
 !nvvmir.version = !{!0}

@@ -6,6 +6,9 @@
 ; RUN: nvvm-opt --verify-only --dialect=nvvm %t/ok.ll
 ; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/bad.ll 2>&1 | FileCheck %s --check-prefix=NVVM --implicit-check-not=error: --implicit-check-not=warning:
 ; NVVM: bad.ll: error: function 'f': store through function pointer 'g' is not supported (in 'store i32 0, ptr @g, align 4') [function-pointer-access]
+; RUN: not nvvm-opt --verify-only %t/load.ll 2>&1 | FileCheck %s --check-prefix=LOAD --implicit-check-not=error: --implicit-check-not=warning:
+; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/load.ll 2>&1 | FileCheck %s --check-prefix=LOAD --implicit-check-not=error: --implicit-check-not=warning:
+; LOAD: load.ll: error: function 'f': load through function pointer 'g' is not supported (in '%v = load i32, ptr @g, align 4') [function-pointer-access]
 
 ;--- ok.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -28,6 +31,18 @@ define void @g() {
 define void @f() {
   store i32 0, ptr @g
   ret void
+}
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}
+;--- load.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define void @g() {
+  ret void
+}
+define i32 @f() {
+  %v = load i32, ptr @g
+  ret i32 %v
 }
 !nvvmir.version = !{!0}
 !0 = !{i32 2, i32 0}

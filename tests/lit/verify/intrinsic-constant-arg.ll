@@ -5,6 +5,9 @@
 ; NVVM: bad.ll: error: function 'f': operand 2 of 'llvm.nvvm.vote.sync' must be a constant (in '%r = call { i32, i1 } @llvm.nvvm.vote.sync(i32 -1, i32 %m, i1 %p)') [intrinsic-constant-arg]
 ; RUN: nvvm-opt --verify-only %t/ok.ll
 ; RUN: not nvvm-opt --verify-only %t/bad.ll 2>&1 | FileCheck %s --check-prefix=XL
+; RUN: not nvvm-opt --verify-only --no-translate %t/bad.ll 2>&1 | FileCheck %s --check-prefix=NOXL --implicit-check-not=error:
+; NOXL: bad.ll: error: function 'f': 'llvm.nvvm.vote.sync' is the NVVM IR 1.5 spelling, which LLVM 22 does not know (it would emit a call ptxas rejects): translate it to llvm.nvvm.vote.{all,any,uni,ballot}.sync with nvvm-opt (in '%r = call { i32, i1 } @llvm.nvvm.vote.sync(i32 -1, i32 %m, i1 %p)') [legacy-intrinsic]
+; NOXL: bad.ll: error: function 'f': operand 2 of 'llvm.nvvm.vote.sync' (the mode) must be a constant (in '%r = call { i32, i1 } @llvm.nvvm.vote.sync(i32 -1, i32 %m, i1 %p)') [intrinsic-constant-arg]
 ; XL: bad.ll: error: function 'f': cannot translate 'llvm.nvvm.vote.sync': the mode (operand 2) must be a constant 0 (all), 1 (any), 2 (eq) or 3 (ballot) (in '%r = call { i32, i1 } @llvm.nvvm.vote.sync(i32 -1, i32 %m, i1 %p)') [legacy-intrinsic]
 
 ;--- ok.ll

@@ -6,6 +6,9 @@
 ; RUN: nvvm-opt --verify-only --dialect=nvvm %t/ok.ll
 ; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/bad.ll 2>&1 | FileCheck %s --check-prefix=NVVM --implicit-check-not=error: --implicit-check-not=warning:
 ; NVVM: bad.ll: error: 'llvm.global_ctors' is not supported: GPU modules have no constructors or destructors (llvm.used and llvm.compiler.used are fine) [intrinsic-global]
+; RUN: not nvvm-opt --verify-only %t/dtors.ll 2>&1 | FileCheck %s --check-prefix=DTORS --implicit-check-not=error: --implicit-check-not=warning:
+; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/dtors.ll 2>&1 | FileCheck %s --check-prefix=DTORS --implicit-check-not=error: --implicit-check-not=warning:
+; DTORS: dtors.ll: error: 'llvm.global_dtors' is not supported: GPU modules have no constructors or destructors (llvm.used and llvm.compiler.used are fine) [intrinsic-global]
 
 ;--- ok.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -20,6 +23,15 @@ define void @f() {
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 @llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @f, ptr null }]
+define void @f() {
+  ret void
+}
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}
+;--- dtors.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+@llvm.global_dtors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @f, ptr null }]
 define void @f() {
   ret void
 }

@@ -8,6 +8,10 @@
 ; RUN: nvvm-opt --verify-only --dialect=nvvm %t/bad.ll 2>&1 | FileCheck %s --check-prefix=NVVM --implicit-check-not=error: --implicit-check-not=warning:
 ; NVVM: bad.ll: warning: function 'f': 'maxntid' ("64") is only meaningful on kernels: llc ignores it on this device function [launch-bounds-non-kernel]
 ; NVVM: bad.ll: warning: function 'f': 'reqntid' ("32,2") is only meaningful on kernels: llc ignores it on this device function [launch-bounds-non-kernel]
+; RUN: nvvm-opt --verify-only %t/all.ll 2>&1 | FileCheck %s --check-prefix=ALLLAUNCH --implicit-check-not=error: --implicit-check-not=warning:
+; RUN: nvvm-opt --verify-only --dialect=nvvm %t/all.ll 2>&1 | FileCheck %s --check-prefix=ALLLAUNCH --implicit-check-not=error: --implicit-check-not=warning:
+; ALLLAUNCH: all.ll: warning: function 'g': 'minctasm' ("2") is only meaningful on kernels: llc ignores it on this device function [launch-bounds-non-kernel]
+; ALLLAUNCH: all.ll: warning: function 'g': 'maxnreg' ("32") is only meaningful on kernels: llc ignores it on this device function [launch-bounds-non-kernel]
 
 ;--- ok.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -21,6 +25,14 @@ define ptx_kernel void @k() "nvvm.maxntid"="64" "nvvm.minctasm"="2" {
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 define void @f() "nvvm.maxntid"="64" "nvvm.reqntid"="32,2" {
+  ret void
+}
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}
+;--- all.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define void @g() "nvvm.minctasm"="2" "nvvm.maxnreg"="32" {
   ret void
 }
 !nvvmir.version = !{!0}

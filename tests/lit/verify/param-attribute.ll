@@ -6,6 +6,12 @@
 ; RUN: nvvm-opt --verify-only --dialect=nvvm %t/ok.ll
 ; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/bad.ll 2>&1 | FileCheck %s --check-prefix=NVVM --implicit-check-not=error: --implicit-check-not=warning:
 ; NVVM: bad.ll: error: function 'f': parameter 1 has attribute 'inalloca', which the PTX calling convention does not have [param-attribute]
+; RUN: not nvvm-opt --verify-only %t/all.ll 2>&1 | FileCheck %s --check-prefix=ALLPARAM --implicit-check-not=error: --implicit-check-not=warning:
+; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/all.ll 2>&1 | FileCheck %s --check-prefix=ALLPARAM --implicit-check-not=error: --implicit-check-not=warning:
+; ALLPARAM: all.ll: error: function 'f': parameter 1 has attribute 'swiftself', which the PTX calling convention does not have [param-attribute]
+; ALLPARAM: all.ll: error: function 'f': parameter 2 has attribute 'swifterror', which the PTX calling convention does not have [param-attribute]
+; ALLPARAM: all.ll: error: function 'f': parameter 3 has attribute 'preallocated', which the PTX calling convention does not have [param-attribute]
+; ALLPARAM: all.ll: error: function 'f': parameter 4 has attribute 'swiftasync', which the PTX calling convention does not have [param-attribute]
 
 ;--- ok.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -19,6 +25,14 @@ define void @f(ptr byval(i32) %p, ptr noalias nonnull %q) {
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 define void @f(ptr inalloca(i32) %p) {
+  ret void
+}
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}
+;--- all.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define void @f(ptr swiftself %a, ptr swifterror %b, ptr preallocated(i32) %c, ptr swiftasync %d) {
   ret void
 }
 !nvvmir.version = !{!0}

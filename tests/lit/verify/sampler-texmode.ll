@@ -5,6 +5,8 @@
 ; LLVM: bad.ll: error: sampler variable 's' needs texmode_independent, which LLVM emits only for the 'nvptx64-nvidia-nvcl' triple: ptxas rejects .samplerref under texmode_unified [sampler-texmode]
 ; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/bad.ll 2>&1 | FileCheck %s --check-prefix=NVVM --implicit-check-not=error: --implicit-check-not=warning:
 ; NVVM: bad.ll: error: sampler variable 's' needs texmode_independent, which LLVM emits only for the 'nvptx64-nvidia-nvcl' triple: ptxas rejects .samplerref under texmode_unified [sampler-texmode]
+; RUN: nvvm-opt --verify-only %t/texture.ll 2>&1 | count 0
+; RUN: nvvm-opt --verify-only --dialect=nvvm %t/texture.ll 2>&1 | count 0
 
 ;--- ok.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -18,5 +20,13 @@ target triple = "nvptx64-nvidia-cuda"
 @s = addrspace(1) global i64 0
 !nvvm.annotations = !{!1}
 !1 = !{ptr addrspace(1) @s, !"sampler", i32 1}
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}
+;--- texture.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+@t = addrspace(1) global i64 0
+!nvvm.annotations = !{!1}
+!1 = !{ptr addrspace(1) @t, !"texture", i32 1}
 !nvvmir.version = !{!0}
 !0 = !{i32 2, i32 0}

@@ -6,6 +6,9 @@
 ; RUN: nvvm-opt --verify-only --dialect=nvvm %t/ok.ll
 ; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/bad.ll 2>&1 | FileCheck %s --check-prefix=NVVM --implicit-check-not=error: --implicit-check-not=warning:
 ; NVVM: bad.ll: error: function 'f': load in tensor memory (address space 6): tensor memory is accessed through tcgen05 intrinsics (in '%v = load i32, ptr addrspace(6) %p, align 4') [tensor-memory-access]
+; RUN: not nvvm-opt --verify-only %t/store.ll 2>&1 | FileCheck %s --check-prefix=STORE --implicit-check-not=error: --implicit-check-not=warning:
+; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/store.ll 2>&1 | FileCheck %s --check-prefix=STORE --implicit-check-not=error: --implicit-check-not=warning:
+; STORE: store.ll: error: function 'f': store in tensor memory (address space 6): tensor memory is accessed through tcgen05 intrinsics (in 'store i32 0, ptr addrspace(6) %t, align 4') [tensor-memory-access]
 
 ;--- ok.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -22,6 +25,15 @@ target triple = "nvptx64-nvidia-cuda"
 define i32 @f(ptr addrspace(6) %p) {
   %v = load i32, ptr addrspace(6) %p
   ret i32 %v
+}
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}
+;--- store.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define void @f(ptr addrspace(6) %t) {
+  store i32 0, ptr addrspace(6) %t
+  ret void
 }
 !nvvmir.version = !{!0}
 !0 = !{i32 2, i32 0}

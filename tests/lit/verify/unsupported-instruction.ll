@@ -6,6 +6,13 @@
 ; RUN: nvvm-opt --verify-only --dialect=nvvm %t/ok.ll
 ; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/bad.ll 2>&1 | FileCheck %s --check-prefix=NVVM --implicit-check-not=error: --implicit-check-not=warning:
 ; NVVM: bad.ll: error: function 'f': 'indirectbr' is not supported: GPUs have no exception handling or indirect branches (in 'indirectbr ptr %p, [label %a]') [unsupported-instruction]
+; RUN: not nvvm-opt --verify-only %t/eh.ll 2>&1 | FileCheck %s --check-prefix=ALLINST --implicit-check-not=error: --implicit-check-not=warning:
+; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/eh.ll 2>&1 | FileCheck %s --check-prefix=ALLINST --implicit-check-not=error: --implicit-check-not=warning:
+; ALLINST: eh.ll: error: function 'f': personality function 'p' is not allowed: GPUs have no exception handling [function-personality]
+; ALLINST: eh.ll: error: function 'f': 'invoke' is not supported: GPUs have no exception handling or indirect branches (in 'invoke void @g()') [unsupported-instruction]
+; ALLINST: eh.ll: error: function 'f': 'callbr' is not supported: GPUs have no exception handling or indirect branches (in 'callbr void asm "", "!i"()') [unsupported-instruction]
+; ALLINST: eh.ll: error: function 'f': 'landingpad' is not supported: GPUs have no exception handling or indirect branches (in '%x = landingpad { ptr, i32 }') [unsupported-instruction]
+; ALLINST: eh.ll: error: function 'f': 'resume' is not supported: GPUs have no exception handling or indirect branches (in 'resume { ptr, i32 } %x') [unsupported-instruction]
 
 ;--- ok.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -26,6 +33,25 @@ define void @f(ptr %p) {
   indirectbr ptr %p, [label %a]
 a:
   ret void
+}
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}
+;--- eh.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+declare void @g()
+declare i32 @p(...)
+define void @f() personality ptr @p {
+  invoke void @g() to label %ok unwind label %lp
+ok:
+  callbr void asm "", "!i"() to label %a [label %b]
+a:
+  ret void
+b:
+  ret void
+lp:
+  %x = landingpad { ptr, i32 } cleanup
+  resume { ptr, i32 } %x
 }
 !nvvmir.version = !{!0}
 !0 = !{i32 2, i32 0}

@@ -8,6 +8,13 @@
 ; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/bad.ll 2>&1 | FileCheck %s --check-prefix=NVVM --implicit-check-not=error: --implicit-check-not=warning:
 ; NVVM: bad.ll: error: function 'f': type fp128 is not supported by NVPTX (in '%d = fpext double %x to fp128') [unsupported-type]
 ; NVVM: bad.ll: error: function 'f': type fp128 is not supported by NVPTX (in 'store fp128 %d, ptr %p, align 16') [unsupported-type]
+; RUN: not nvvm-opt --verify-only %t/types.ll 2>&1 | FileCheck %s --check-prefix=ALLTYPE --implicit-check-not=error: --implicit-check-not=warning:
+; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/types.ll 2>&1 | FileCheck %s --check-prefix=ALLTYPE --implicit-check-not=error: --implicit-check-not=warning:
+; ALLTYPE: types.ll: error: function 'f': type x86_fp80 is not supported by NVPTX (in '%a = fpext double %x to x86_fp80') [unsupported-type]
+; ALLTYPE: types.ll: error: function 'f': type x86_fp80 is not supported by NVPTX (in 'store x86_fp80 %a, ptr %p, align 16') [unsupported-type]
+; ALLTYPE: types.ll: error: function 'f': type ppc_fp128 is not supported by NVPTX (in '%b = fpext double %x to ppc_fp128') [unsupported-type]
+; ALLTYPE: types.ll: error: function 'f': type ppc_fp128 is not supported by NVPTX (in 'store ppc_fp128 %b, ptr %p, align 16') [unsupported-type]
+; ALLTYPE: types.ll: error: function 't': type token is not supported by NVPTX (in '%t = call token @llvm.call.preallocated.setup(i32 0)') [unsupported-type]
 
 ;--- ok.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -24,6 +31,23 @@ target triple = "nvptx64-nvidia-cuda"
 define void @f(double %x, ptr %p) {
   %d = fpext double %x to fp128
   store fp128 %d, ptr %p
+  ret void
+}
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}
+;--- types.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define void @f(double %x, ptr %p) {
+  %a = fpext double %x to x86_fp80
+  store x86_fp80 %a, ptr %p
+  %b = fpext double %x to ppc_fp128
+  store ppc_fp128 %b, ptr %p
+  ret void
+}
+declare token @llvm.call.preallocated.setup(i32)
+define void @t() {
+  %t = call token @llvm.call.preallocated.setup(i32 0)
   ret void
 }
 !nvvmir.version = !{!0}

@@ -42,6 +42,20 @@ SEM = {"monotonic": ".relaxed", "acquire": ".acquire", "release": ".release",
        "acq_rel": ".acq_rel", "seq_cst": ".acquire"}
 
 
+# The PTX ISA version nvvm-llc chooses for these modules: the arch's minimum.
+MIN_PTX = {75: 63, 80: 70, 86: 71, 89: 78, 90: 78, 100: 86, 103: 88, 110: 90, 120: 87, 121: 88}
+
+
+def sm_of(arch):
+    return int("".join(c for c in arch[3:] if c.isdigit()))
+
+
+def split_fences(arch):
+    """fence.acquire and fence.release: sm_90 or later with PTX 8.6."""
+    sm = sm_of(arch)
+    return sm >= 90 and MIN_PTX.get(sm, 0) >= 86
+
+
 def scopes(arch):
     sm = int("".join(c for c in arch[3:] if c.isdigit()))
     return [s for s in SCOPES if s[0] != "cluster" or sm >= 90]
@@ -103,9 +117,13 @@ def cases(arch):
         for o in ["acquire", "release", "acq_rel", "seq_cst"]:
             name = "fnc_%s_%s" % (o, sn)
             body = ["fence%s %s" % (ss(sc), o), "%r = add i32 %v, 0"]
-            # LLVM 22 emits acq_rel for acquire and release fences: a
-            # strengthening the ABI allows (its memory orders are monotonic).
-            exp = ["fence.sc%s;" % sptx if o == "seq_cst" else "fence.acq_rel%s;" % sptx]
+            # fence.acquire/fence.release exist from PTX 8.6 on sm_90+: there
+            # LLVM 22 writes the ABI's own mapping; before, acq_rel for both,
+            # a strengthening the ABI allows (its memory orders are monotonic).
+            if o in ("acquire", "release") and split_fences(arch):
+                exp = ["fence.%s%s;" % (o, sptx)]
+            else:
+                exp = ["fence.sc%s;" % sptx if o == "seq_cst" else "fence.acq_rel%s;" % sptx]
             yield name, body, "i32", "ptr %p, i32 %v", exp
 
 

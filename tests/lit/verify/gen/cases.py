@@ -296,8 +296,11 @@ dict(rule='intrinsic-constant-arg', doc='both dialects, spec 13.6 (the mode oper
      bad='declare { i32, i1 } @llvm.nvvm.vote.sync(i32, i32, i1)\ndefine i32 @f(i1 %p, i32 %m) {\n  %r = call { i32, i1 } @llvm.nvvm.vote.sync(i32 -1, i32 %m, i1 %p)\n  %v = extractvalue { i32, i1 } %r, 0\n  ret i32 %v\n}',
      nvvm=["error: function 'f': operand 2 of 'llvm.nvvm.vote.sync' must be a constant (in '%r = call { i32, i1 } @llvm.nvvm.vote.sync(i32 -1, i32 %m, i1 %p)') [intrinsic-constant-arg]"],
      extra_runs=['nvvm-opt --verify-only %t/ok.ll',
-                 'not nvvm-opt --verify-only %t/bad.ll 2>&1 | FileCheck %s --check-prefix=XL'],
-     extra_checks=["XL: bad.ll: error: function 'f': cannot translate 'llvm.nvvm.vote.sync': the mode (operand 2) must be a constant 0 (all), 1 (any), 2 (eq) or 3 (ballot) (in '%r = call { i32, i1 } @llvm.nvvm.vote.sync(i32 -1, i32 %m, i1 %p)') [legacy-intrinsic]"]),
+                 'not nvvm-opt --verify-only %t/bad.ll 2>&1 | FileCheck %s --check-prefix=XL',
+                 'not nvvm-opt --verify-only --no-translate %t/bad.ll 2>&1 | FileCheck %s --check-prefix=NOXL --implicit-check-not=error:'],
+     extra_checks=["NOXL: bad.ll: error: function 'f': 'llvm.nvvm.vote.sync' is the NVVM IR 1.5 spelling, which LLVM 22 does not know (it would emit a call ptxas rejects): translate it to llvm.nvvm.vote.{all,any,uni,ballot}.sync with nvvm-opt (in '%r = call { i32, i1 } @llvm.nvvm.vote.sync(i32 -1, i32 %m, i1 %p)') [legacy-intrinsic]",
+                   "NOXL: bad.ll: error: function 'f': operand 2 of 'llvm.nvvm.vote.sync' (the mode) must be a constant (in '%r = call { i32, i1 } @llvm.nvvm.vote.sync(i32 -1, i32 %m, i1 %p)') [intrinsic-constant-arg]",
+                   "XL: bad.ll: error: function 'f': cannot translate 'llvm.nvvm.vote.sync': the mode (operand 2) must be a constant 0 (all), 1 (any), 2 (eq) or 3 (ballot) (in '%r = call { i32, i1 } @llvm.nvvm.vote.sync(i32 -1, i32 %m, i1 %p)') [legacy-intrinsic]"]),
 dict(rule='memory-intrinsic-constant', doc='both dialects, spec 9.4',
      ok='declare void @llvm.memcpy.p0.p4.i64(ptr, ptr addrspace(4), i64, i1)\ndefine void @f(ptr %d, ptr addrspace(4) %s) {\n  call void @llvm.memcpy.p0.p4.i64(ptr %d, ptr addrspace(4) %s, i64 8, i1 false)\n  ret void\n}',
      bad='declare void @llvm.memset.p4.i64(ptr addrspace(4), i8, i64, i1)\ndefine void @f(ptr addrspace(4) %d) {\n  call void @llvm.memset.p4.i64(ptr addrspace(4) %d, i8 0, i64 8, i1 false)\n  ret void\n}',
@@ -322,3 +325,75 @@ dict(rule='intrinsic-arch', doc='both dialects; the requirement table of src/ver
      extra_checks=["GATE: bad.ll: error: function 'f': 'llvm.nvvm.wgmma.fence.sync.aligned' is not available on sm_90: it needs sm_90a{{.*}} (in 'call void @llvm.nvvm.wgmma.fence.sync.aligned()') [intrinsic-arch]",
                    "GATE100: bad.ll: error: function 'f': 'llvm.nvvm.wgmma.fence.sync.aligned' is not available on sm_100a: it needs sm_90a{{.*}} [intrinsic-arch]"]),
 ]
+
+# ---------------------------------------------------------------- every member
+# The bad.ll of a rule shows one example; these extra modules check every
+# member of the rule's list (every attribute, instruction, type, global,
+# launch property), in both dialects, with the exact diagnostics.
+_H = 'target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"\ntarget triple = "nvptx64-nvidia-cuda"\n'
+_F = '!nvvmir.version = !{!0}\n!0 = !{i32 2, i32 0}\n'
+
+def _every(rule, prefix, fname, body, msgs, dialects=('llvm', 'nvvm')):
+    c = next(c for c in CASES if c['rule'] == rule)
+    for d in dialects:
+        dflag = ' --dialect=nvvm' if d == 'nvvm' else ''
+        errs = any(m.startswith('error:') for m in msgs)
+        if not msgs:
+            c.setdefault('extra_runs', []).append('nvvm-opt --verify-only%s %%t/%s 2>&1 | count 0' % (dflag, fname))
+            continue
+        c.setdefault('extra_runs', []).append(
+            '%snvvm-opt --verify-only%s %%t/%s 2>&1 | FileCheck %%s --check-prefix=%s '
+            '--implicit-check-not=error: --implicit-check-not=warning:' % ('not ' if errs else '', dflag, fname, prefix))
+    c.setdefault('extra_checks', []).extend('%s: %s: %s' % (prefix, fname, m) for m in msgs)
+    c.setdefault('files', {})[fname] = _H + body.strip('\n') + '\n' + _F
+
+# The 17 attributes of the deep dive: 16 can be written on a function;
+# 'builtin' cannot (LLVM 22's parser: "'builtin' attribute not valid on
+# function"), so no module can carry it.
+_every('function-attribute', 'ALL17', 'all.ll',
+       'define void @f() unnamed_addr jumptable naked nobuiltin noimplicitfloat noredzone nonlazybind returns_twice safestack sanitize_address sanitize_memory sanitize_thread ssp sspreq sspstrong alignstack(16) uwtable {\n  ret void\n}',
+       ["error: function 'f': function attribute '%s' is not supported: it has no meaning on GPUs [function-attribute]" % a
+        for a in ('jumptable', 'naked', 'nobuiltin', 'noimplicitfloat', 'noredzone', 'nonlazybind', 'returns_twice',
+                  'safestack', 'sanitize_address', 'sanitize_memory', 'sanitize_thread', 'ssp', 'sspreq', 'sspstrong',
+                  'alignstack', 'uwtable')])
+CASES[[c['rule'] for c in CASES].index('function-attribute')]['extra_runs'].append(
+    'not nvvm-opt --verify-only %t/builtin.ll 2>&1 | FileCheck %s --check-prefix=BUILTIN')
+CASES[[c['rule'] for c in CASES].index('function-attribute')]['extra_checks'].append(
+    "BUILTIN: builtin.ll:3:18: error: 'builtin' attribute not valid on function [ir-parse]")
+CASES[[c['rule'] for c in CASES].index('function-attribute')]['files']['builtin.ll'] = \
+    _H + 'define void @f() builtin {\n  ret void\n}\n' + _F
+_every('param-attribute', 'ALLPARAM', 'all.ll',
+       'define void @f(ptr swiftself %a, ptr swifterror %b, ptr preallocated(i32) %c, ptr swiftasync %d) {\n  ret void\n}',
+       ["error: function 'f': parameter %d has attribute '%s', which the PTX calling convention does not have [param-attribute]" % (i + 1, a)
+        for i, a in enumerate(('swiftself', 'swifterror', 'preallocated', 'swiftasync'))])
+_every('launch-bounds-non-kernel', 'ALLLAUNCH', 'all.ll',
+       'define void @g() "nvvm.minctasm"="2" "nvvm.maxnreg"="32" {\n  ret void\n}',
+       ["warning: function 'g': 'minctasm' (\"2\") is only meaningful on kernels: llc ignores it on this device function [launch-bounds-non-kernel]",
+        "warning: function 'g': 'maxnreg' (\"32\") is only meaningful on kernels: llc ignores it on this device function [launch-bounds-non-kernel]"])
+_every('intrinsic-global', 'DTORS', 'dtors.ll',
+       '@llvm.global_dtors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @f, ptr null }]\ndefine void @f() {\n  ret void\n}',
+       ["error: 'llvm.global_dtors' is not supported: GPU modules have no constructors or destructors (llvm.used and llvm.compiler.used are fine) [intrinsic-global]"])
+_every('unsupported-instruction', 'ALLINST', 'eh.ll',
+       'declare void @g()\ndeclare i32 @p(...)\ndefine void @f() personality ptr @p {\n  invoke void @g() to label %ok unwind label %lp\nok:\n  callbr void asm "", "!i"() to label %a [label %b]\na:\n  ret void\nb:\n  ret void\nlp:\n  %x = landingpad { ptr, i32 } cleanup\n  resume { ptr, i32 } %x\n}',
+       ["error: function 'f': personality function 'p' is not allowed: GPUs have no exception handling [function-personality]"] +
+       ["error: function 'f': '%s' is not supported: GPUs have no exception handling or indirect branches (in '%s') [unsupported-instruction]" % p
+        for p in (('invoke', 'invoke void @g()'), ('callbr', 'callbr void asm "", "!i"()'),
+                  ('landingpad', '%x = landingpad { ptr, i32 }'), ('resume', 'resume { ptr, i32 } %x'))])
+_every('unsupported-type', 'ALLTYPE', 'types.ll',
+       'define void @f(double %x, ptr %p) {\n  %a = fpext double %x to x86_fp80\n  store x86_fp80 %a, ptr %p\n  %b = fpext double %x to ppc_fp128\n  store ppc_fp128 %b, ptr %p\n  ret void\n}\ndeclare token @llvm.call.preallocated.setup(i32)\ndefine void @t() {\n  %t = call token @llvm.call.preallocated.setup(i32 0)\n  ret void\n}',
+       ["error: function 'f': type x86_fp80 is not supported by NVPTX (in '%a = fpext double %x to x86_fp80') [unsupported-type]",
+        "error: function 'f': type x86_fp80 is not supported by NVPTX (in 'store x86_fp80 %a, ptr %p, align 16') [unsupported-type]",
+        "error: function 'f': type ppc_fp128 is not supported by NVPTX (in '%b = fpext double %x to ppc_fp128') [unsupported-type]",
+        "error: function 'f': type ppc_fp128 is not supported by NVPTX (in 'store ppc_fp128 %b, ptr %p, align 16') [unsupported-type]",
+        "error: function 't': type token is not supported by NVPTX (in '%t = call token @llvm.call.preallocated.setup(i32 0)') [unsupported-type]"])
+_every('function-pointer-access', 'LOAD', 'load.ll',
+       'define void @g() {\n  ret void\n}\ndefine i32 @f() {\n  %v = load i32, ptr @g\n  ret i32 %v\n}',
+       ["error: function 'f': load through function pointer 'g' is not supported (in '%v = load i32, ptr @g, align 4') [function-pointer-access]"])
+_every('tensor-memory-access', 'STORE', 'store.ll',
+       'define void @f(ptr addrspace(6) %t) {\n  store i32 0, ptr addrspace(6) %t\n  ret void\n}',
+       ["error: function 'f': store in tensor memory (address space 6): tensor memory is accessed through tcgen05 intrinsics (in 'store i32 0, ptr addrspace(6) %t, align 4') [tensor-memory-access]"])
+
+# sampler-texmode in the nvvm dialect, which has no nvcl triple: the passing
+# side is a texture (not a sampler) under the cuda triple, in both dialects.
+_every('sampler-texmode', 'TEXOK', 'texture.ll',
+       '@t = addrspace(1) global i64 0\n!nvvm.annotations = !{!1}\n!1 = !{ptr addrspace(1) @t, !"texture", i32 1}', [])

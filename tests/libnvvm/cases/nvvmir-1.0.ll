@@ -1,0 +1,8 @@
+; differential case (rule nvvmir-version, spec 3.13; not from section B): nvvmir-1.0
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define void @f() {
+  ret void
+}
+!nvvmir.version = !{!0}
+!0 = !{i32 1, i32 0}
