@@ -3,9 +3,12 @@
  * archs, determinism across thread counts, option defaults and errors. */
 #include <errno.h>
 
+#include <llvm-c/Core.h>
+
 #include <nvvmtools/codegen.h>
 #include <nvvmtools/io.h>
 #include <nvvmtools/module.h>
+#include <nvvmtools/verify.h>
 
 #include "test.h"
 
@@ -19,7 +22,40 @@ static const char saxpy[] =
 	"  ret void\n"
 	"}\n";
 
+/* NVVM IR 1.5 warp intrinsics: every arch translates them (a rewrite). */
+static const char warp[] =
+	"target triple = \"nvptx64-nvidia-cuda\"\n"
+	"declare {i32, i1} @llvm.nvvm.shfl.sync.i32(i32, i32, i32, i32, i32)\n"
+	"define ptx_kernel void @w(ptr addrspace(1) %o, i32 %x) {\n"
+	"  %r = call {i32, i1} @llvm.nvvm.shfl.sync.i32(i32 -1, i32 2, i32 %x, i32 1, i32 31)\n"
+	"  %v = extractvalue {i32, i1} %r, 0\n"
+	"  store i32 %v, ptr addrspace(1) %o, align 4\n"
+	"  ret void\n"
+	"}\n";
+
 static struct test_diag_log lg;
+
+/* compile_module of `m` for `archs` on `jobs` threads. */
+static struct nvt_codegen *compile_mod(struct nvt_module *m, const char *const *archs, unsigned jobs,
+				       int *rc, struct nvt_diags *d)
+{
+	NVT_OPTS(nvt_codegen_opts, o, .jobs = jobs);
+	struct nvt_codegen *cg = nvt_codegen__new(&o, d);
+
+	CHECK(cg != NULL);
+	for (; *archs; archs++)
+		CHECK_INT(nvt_codegen__add_arch(cg, *archs), 0);
+	*rc = nvt_codegen__compile_module(cg, m);
+	return cg;
+}
+
+static bool same_ptx(const struct nvt_codegen *a, size_t i, const struct nvt_codegen *b, size_t k)
+{
+	size_t la = 0, lb = 0;
+	const char *pa = nvt_codegen__ptx(a, i, &la), *pb = nvt_codegen__ptx(b, k, &lb);
+
+	return pa && pb && la == lb && !memcmp(pa, pb, la);
+}
 
 static struct nvt_diags *new_diags(void)
 {
@@ -118,6 +154,88 @@ int main(void)
 		free(before);
 		free(after);
 		nvt_codegen__free(cg);
+		nvt_module__free(m);
+		nvt_blob__free(b);
+	}
+
+	/* compile_module takes the path of bytes (the module written to
+	 * bitcode once, every arch a fresh parse of it): with a rewrite on
+	 * every arch (the warp translation), three archs on 1 and 3 threads
+	 * and each arch alone give the same PTX, the same as compiling the
+	 * text the module came from; the caller's module is left as it was. */
+	{
+		static const char *const three[] = { "sm_90", "sm_75", "sm_80", NULL };
+		struct nvt_blob *b = nvt_blob__from_memory(warp, sizeof(warp) - 1, "w.ll", false);
+		struct nvt_module *m = nvt_module__load(b, NULL, d);
+		struct nvt_codegen *c3, *fromtext;
+		void *before, *after;
+		size_t nb, na;
+		CHECK(m != NULL);
+		CHECK_INT(nvt_module__serialize(m, true, &before, &nb), 0);
+		cg1 = compile_mod(m, three, 1, &rc, d);
+		CHECK_INT(rc, 0);
+		c3 = compile_mod(m, three, 3, &rc, d);
+		CHECK_INT(rc, 0);
+		fromtext = nvt_codegen__new(NULL, d);
+		for (size_t i = 0; i < 3; i++)
+			nvt_codegen__add_arch(fromtext, three[i]);
+		CHECK_INT(nvt_codegen__compile(fromtext, b), 0);
+		for (size_t i = 0; i < 3; i++) {
+			const char *one[] = { three[i], NULL };
+			CHECK(same_ptx(cg1, i, c3, i));
+			CHECK(same_ptx(cg1, i, fromtext, i));
+			ptx = nvt_codegen__ptx(cg1, i, &len);
+			CHECK(ptx && strstr(ptx, "shfl.sync.down.b32"));
+			alone = compile_mod(m, one, 1, &rc, d);
+			CHECK_INT(rc, 0);
+			CHECK(same_ptx(cg1, i, alone, 0));
+			nvt_codegen__free(alone);
+		}
+		CHECK_INT(nvt_module__serialize(m, true, &after, &na), 0);
+		CHECK(nb == na && !memcmp(before, after, nb));
+		free(before);
+		free(after);
+		nvt_codegen__free(cg1);
+		nvt_codegen__free(c3);
+		nvt_codegen__free(fromtext);
+
+		/* A module LLVM's verifier rejects (a block without terminator):
+		 * reported in LLVM's words, no PTX, the module not touched. */
+		LLVMValueRef f = LLVMGetNamedFunction(nvt_module__llvm_module(m), "w");
+		LLVMValueRef ret = f ? LLVMGetLastInstruction(LLVMGetLastBasicBlock(f)) : NULL;
+		CHECK(ret && LLVMIsAReturnInst(ret));
+		if (ret) {
+			static const char *const a90[] = { "sm_90", NULL };
+			LLVMInstructionEraseFromParent(ret);
+			CHECK_INT(nvt_module__serialize(m, true, &before, &nb), 0);
+			cg = compile_mod(m, a90, 1, &rc, d);
+			CHECK_INT(rc, -EINVAL);
+			CHECK(nvt_codegen__ptx(cg, 0, &len) == NULL);
+			CHECK(test_log_has(&lg, "[ir-verify]"));
+			CHECK_INT(nvt_module__serialize(m, true, &after, &na), 0);
+			CHECK(nb == na && !memcmp(before, after, nb));
+			free(before);
+			free(after);
+			nvt_codegen__free(cg);
+
+			/* The verifier option the driver sets: LLVM's verifier
+			 * (rule llvm-ir) runs by default, and on a failure the
+			 * other layers do not; with skip_llvm_verifier it does
+			 * not run and the other layers do (the warp call, which
+			 * the llvm dialect wants translated, is reported). */
+			NVT_OPTS(nvt_verify_opts, full);
+			NVT_OPTS(nvt_verify_opts, skip, .skip_llvm_verifier = true);
+			nvt_diags__free(d);
+			d = new_diags();
+			CHECK_INT(nvt_verify(m, &full, d), -EINVAL);
+			CHECK(test_log_has(&lg, "[llvm-ir]"));
+			CHECK(!test_log_has(&lg, "[legacy-intrinsic]"));
+			nvt_diags__free(d);
+			d = new_diags();
+			CHECK_INT(nvt_verify(m, &skip, d), -EINVAL);
+			CHECK(!test_log_has(&lg, "[llvm-ir]"));
+			CHECK(test_log_has(&lg, "[legacy-intrinsic]"));
+		}
 		nvt_module__free(m);
 		nvt_blob__free(b);
 	}
