@@ -6,7 +6,7 @@
  *   once:     nvt_cg_check_input()          arch-independent ABI checks
  *   per arch, on the arch's own copy of the module (own LLVM context):
  *             arch record / target attrs     (codegen.c)
- *             nvt_cg_requirements()          intrinsic gates + lowest PTX version
+ *             nvt_cg_requirements_ex()       intrinsic gates + PTX version bounds
  *             math options                   (codegen.c)
  *             nvt_cg_lower_abi()             IR rewrites the NVVM ABI needs
  *             LLVM codegen to PTX text       (codegen.c)
@@ -55,6 +55,20 @@ int nvt_cg_check_ptx_linkage(LLVMModuleRef m, const char *ptx, size_t len, const
  * *min_ptx comes in holding the arch's own minimum. */
 int nvt_cg_requirements(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
 			unsigned *min_ptx, const char *file, struct nvt_diags *d);
+
+/* The same, saying what sets the bounds, so that a version error can name
+ * it: need->min_ptx comes in holding the arch's minimum and goes out raised;
+ * need->max_ptx goes out as the newest version every construct allows (some
+ * intrinsics are gone from later PTX ISA versions: vote without .sync), 0
+ * when nothing limits it. */
+struct nvt_cg_need {
+	unsigned min_ptx;
+	unsigned max_ptx;
+	char min_by[192]; /* "intrinsic 'llvm.nvvm.elect.sync'"; "" when the arch sets it */
+	char max_by[192]; /* "intrinsic 'llvm.nvvm.vote.all'"; "" when nothing limits it */
+};
+int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
+			   struct nvt_cg_need *need, const char *file, struct nvt_diags *d);
 
 /* --- debug post-processing (src/codegen/debug.c; DWARF edits in src/dwarf) --
  * mode 0: no debug info was requested (nothing to do; debug info was

@@ -397,15 +397,19 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 		need.version = 70;
 		snprintf(need.buf, sizeof(need.buf), "full debug sections (-g) on %s", arch->name);
 	}
-	module_min = need.version;
-	err = nvt_cg_requirements(m, arch, full_debug, &module_min, file, d);
+	struct nvt_cg_need req = { .min_ptx = need.version };
+	err = nvt_cg_requirements_ex(m, arch, full_debug, &req, file, d);
 	if (err)
 		goto out;
+	module_min = req.min_ptx;
 	if (module_min > need.version) {
 		need.version = module_min;
-		snprintf(need.buf, sizeof(need.buf), "the module's intrinsics and constructs on %s",
-			 arch->name);
+		snprintf(need.buf, sizeof(need.buf), "%s on %s",
+			 req.min_by[0] ? req.min_by : "the module's constructs", arch->name);
 	}
+	need.cap = req.max_ptx;
+	if (req.max_ptx)
+		snprintf(need.cap_why, sizeof(need.cap_why), "%s", req.max_by);
 	err = nvt_choose_ptx_version(arch, &need, cg->ptx_version, cg->max_ptx_version, &chosen,
 				     file, d);
 	if (err)

@@ -20,7 +20,11 @@ bool nvt_ptx_version_known(unsigned v);
 struct nvt_ptx_need {
 	unsigned version;
 	const char *why; /* "the arch sm_90", "full debug sections (-g)", ... */
-	char buf[96];
+	char buf[256];
+	/* The newest version every construct allows (0 = no limit) and what
+	 * sets it ("intrinsic 'llvm.nvvm.vote.all'"). */
+	unsigned cap;
+	char cap_why[256];
 };
 
 /* Choose the PTX version for `arch`: the highest of the arch's minimum,
@@ -33,7 +37,7 @@ int nvt_choose_ptx_version(const struct nvt_arch *arch, const struct nvt_ptx_nee
 			   struct nvt_diags *d);
 
 /* Replace "target-cpu"/"target-features" on every function by `arch` and
- * "+ptxNN" so that LLVM's per-function subtargets agree with the target
+ * "+ptxNN" so that passes reading per-function subtargets agree with the target
  * machine. */
 void nvt_set_target_attrs(LLVMModuleRef m, const char *arch, unsigned ptx);
 

@@ -8,9 +8,11 @@
  *    accepts and aborts with "Cannot select" on constructs that need more;
  *    a "+ptxNN" below the arch's minimum is an LLVM fatal error. So the
  *    version is always chosen here and validated before LLVM sees it;
- *  - clang writes "target-cpu" and "target-features" on every function and
- *    NVPTX builds a subtarget per function from them, overriding the target
- *    machine: they are replaced so that one module gets one target;
+ *  - clang writes "target-cpu" and "target-features" on every function;
+ *    passes that read the per-function subtarget (the inliner's
+ *    compatibility check) would see another target than the one compiled
+ *    for, so they are replaced (measured on LLVM 22.1.8: NVPTX's
+ *    instruction selection itself uses the target machine's subtarget);
  *  - LLVMTargetMachineEmitToMemoryBuffer sets the module's data layout to
  *    the target machine's before codegen.
  */
@@ -78,6 +80,15 @@ int nvt_choose_ptx_version(const struct nvt_arch *arch, const struct nvt_ptx_nee
 			nvt_error(d, "ptx-version", file, arch->name,
 				  "--ptx-version=%s is above --max-ptx-version=%s",
 				  fmt_ver(requested, a, 8), fmt_ver(max, b, 8));
+			return -EINVAL;
+		}
+		/* Some constructs are gone from later versions (vote without
+		 * .sync after 6.3 on sm_70+): ptxas would reject the PTX. */
+		if (need->cap && requested > need->cap) {
+			nvt_error(d, "ptx-version", file, arch->name,
+				  "--ptx-version=%s is above PTX ISA %s, the newest that %s allows on %s",
+				  fmt_ver(requested, a, 8), fmt_ver(need->cap, b, 8), need->cap_why,
+				  arch->name);
 			return -EINVAL;
 		}
 		*chosen = requested;

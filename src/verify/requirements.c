@@ -86,15 +86,27 @@ static void report_at(struct nvt_diags *d, const char *rule, const char *file, L
 int nvt_cg_requirements(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
 			unsigned *min_ptx, const char *file, struct nvt_diags *d)
 {
+	struct nvt_cg_need need = { .min_ptx = *min_ptx };
+	int err = nvt_cg_requirements_ex(m, arch, debug, &need, file, d);
+
+	*min_ptx = need.min_ptx;
+	return err;
+}
+
+int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
+			   struct nvt_cg_need *out, const char *file, struct nvt_diags *d)
+{
 	bool ptr64 = module_ptr64(m);
-	unsigned need = *min_ptx, cap = 0;
+	unsigned need = out->min_ptx, cap = 0;
 	int errors = 0;
 	char need_by[256] = "the arch", cap_by[256] = "";
+	bool need_set = false;
 	char v1[8], v2[8];
 
 	if (debug && need < DEBUG_SECTIONS_PTX) {
 		need = DEBUG_SECTIONS_PTX;
 		snprintf(need_by, sizeof(need_by), "full debug info (labels inside .section)");
+		need_set = true;
 	}
 	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
 		size_t nlen;
@@ -122,6 +134,7 @@ int nvt_cg_requirements(LLVMModuleRef m, const struct nvt_arch *arch, bool debug
 				if (p > need) {
 					need = p;
 					snprintf(need_by, sizeof(need_by), "intrinsic '%s'", name);
+					need_set = true;
 				}
 				if (row && row->max_ptx && (!cap || row->max_ptx < cap)) {
 					cap = row->max_ptx;
@@ -198,6 +211,12 @@ int nvt_cg_requirements(LLVMModuleRef m, const struct nvt_arch *arch, bool debug
 				   nvt_ptx_version__format(need, v2, sizeof(v2)), arch->name);
 		errors++;
 	}
-	*min_ptx = need;
+	out->min_ptx = need;
+	out->max_ptx = cap;
+	snprintf(out->min_by, sizeof(out->min_by), "%s", need_set ? need_by : "");
+	if (cap)
+		snprintf(out->max_by, sizeof(out->max_by), "intrinsic '%s'", cap_by);
+	else
+		out->max_by[0] = '\0';
 	return errors ? -EINVAL : 0;
 }
