@@ -26,31 +26,10 @@
 #include <nvvmtools/diag.h>
 #include <nvvmtools/module.h>
 #include <nvvmtools/verify.h>
+#include "../common/slurp.h"
 
 static char *listed;  /* the disagreements file */
 static int failures, agreements, known;
-
-static char *slurp(const char *path)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf;
-	long n;
-
-	if (!f)
-		return NULL;
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	fseek(f, 0, SEEK_SET);
-	buf = malloc((size_t)n + 1);
-	if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) {
-		free(buf);
-		buf = NULL;
-	}
-	if (buf)
-		buf[n] = '\0';
-	fclose(f);
-	return buf;
-}
 
 /* libNVVM's verdict: 1 accept, 0 reject (also on abort), -1 cannot run. */
 static int libnvvm_accepts(const char *probe, const char *lib, const char *file, const char *arch,
@@ -156,7 +135,7 @@ static void run_lit_file(const char *dir, const char *name, const char *work, co
 {
 	char path[1024];
 	snprintf(path, sizeof(path), "%s/%s", dir, name);
-	char *s = slurp(path);
+	char *s = test_slurp(path, NULL);
 	if (!s)
 		return;
 	static const char *const parts[] = { "ok.ll", "bad.ll" };
@@ -204,7 +183,7 @@ int main(int argc, char **argv)
 		printf("skipped: %s not found (libNVVM is the oracle of this test)\n", lib);
 		return 77;
 	}
-	listed = slurp(argv[5]);
+	listed = test_slurp(argv[5], NULL);
 	struct dirent **ents;
 	int n = scandir(argv[3], &ents, is_ll, by_name);
 	for (int i = 0; i < n; i++) {

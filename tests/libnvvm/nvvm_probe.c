@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "../common/slurp.h"
 
 typedef struct _nvvmProgram *nvvmProgram;
 typedef int (*create_fn)(nvvmProgram *);
@@ -26,28 +27,6 @@ typedef int (*logsz_fn)(nvvmProgram, size_t *);
 typedef int (*log_fn)(nvvmProgram, char *);
 typedef int (*ressz_fn)(nvvmProgram, size_t *);
 typedef int (*res_fn)(nvvmProgram, char *);
-
-static char *slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	long n;
-
-	if (!f)
-		return NULL;
-	if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0) {
-		buf = malloc((size_t)n + 1);
-		if (buf && fread(buf, 1, (size_t)n, f) == (size_t)n) {
-			buf[n] = '\0';
-			*len = (size_t)n;
-		} else {
-			free(buf);
-			buf = NULL;
-		}
-	}
-	fclose(f);
-	return buf;
-}
 
 static void print_log(nvvmProgram p, logsz_fn logsz, log_fn getlog)
 {
@@ -84,7 +63,7 @@ int main(int argc, char **argv)
 		return 3;
 	}
 	size_t len = 0;
-	char *src = slurp(argv[2], &len);
+	char *src = test_slurp(argv[2], &len);
 	if (!src) {
 		printf("cannot read %s\n", argv[2]);
 		return 3;

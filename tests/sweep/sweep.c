@@ -27,6 +27,7 @@
 #include "probe.h"
 #include "runner.h"
 #include "verify/intrinsics.h"
+#include "../common/slurp.h"
 
 enum cls { C_OK, C_DIAG, C_LLVMDIAG, C_ABORT, C_PTXAS, C_BUILD, C_MISMATCH, C_NCLS };
 static const char *cls_name[] = { "ok", "diag", "llvmdiag", "abort", "ptxas", "build", "mismatch" };
@@ -71,25 +72,6 @@ static int kernel_at_line(const char *ptx, long line)
 	return k;
 }
 
-static char *slurp(const char *path)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf;
-	long n;
-	if (!f)
-		return NULL;
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	fseek(f, 0, SEEK_SET);
-	buf = malloc((size_t)n + 1);
-	if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n)
-		n = 0;
-	if (buf)
-		buf[n] = 0;
-	fclose(f);
-	return buf;
-}
-
 /* Assemble `ptx_path`; on rejection, blame the kernels ptxas names. Returns
  * the number of cases marked. */
 static int run_ptxas(const struct icase *cases, const int *idx, int n, const struct nvt_arch *a,
@@ -131,8 +113,8 @@ static int run_ptxas(const struct icase *cases, const int *idx, int n, const str
 		free(bad);
 		return 0;
 	}
-	log = slurp(logpath);
-	ptx = slurp(ptx_path);
+	log = test_slurp(logpath, NULL);
+	ptx = test_slurp(ptx_path, NULL);
 	/* "ptxas /tmp/x.ptx, line 123; error   : ..." */
 	int blamed = 0;
 	for (char *l = log; l && *l;) {

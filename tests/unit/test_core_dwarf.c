@@ -16,30 +16,7 @@
 
 #include <nvvmtools/dwarf.h>
 #include "test.h"
-
-static char *slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *s;
-	long n;
-
-	if (!f)
-		return NULL;
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	fseek(f, 0, SEEK_SET);
-	s = malloc((size_t)n + 1);
-	if (s && fread(s, 1, (size_t)n, f) != (size_t)n) {
-		free(s);
-		s = NULL;
-	}
-	fclose(f);
-	if (s) {
-		s[n] = 0;
-		*len = (size_t)n;
-	}
-	return s;
-}
+#include "../common/slurp.h"
 
 static struct nvt_diags *new_diags(struct test_diag_log *log)
 {
@@ -121,7 +98,7 @@ static void check_file(const char *path)
 	struct test_diag_log log;
 	struct nvt_diags *d = new_diags(&log);
 	size_t len, len2, len3, changed = 99;
-	char *orig = slurp(path, &len);
+	char *orig = test_slurp(path, &len);
 	struct nvt_dwarf *a, *b, *c;
 
 	CHECK(orig != NULL);
@@ -324,7 +301,7 @@ static void check_abi_example(const char *srcdir)
 	struct nvt_diags *d = new_diags(&log);
 
 	snprintf(path, sizeof(path), "%s/tests/lit/dwarf/Inputs/abi-chapter6.ptx", srcdir);
-	char *ptx = slurp(path, &len);
+	char *ptx = test_slurp(path, &len);
 	CHECK(ptx != NULL);
 	if (!ptx)
 		return;

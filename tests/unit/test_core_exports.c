@@ -8,6 +8,7 @@
 #include <ctype.h>
 #include <dirent.h>
 #include "test.h"
+#include "../common/slurp.h"
 
 #define MAXN 2048
 static char *names[2][MAXN];
@@ -17,26 +18,6 @@ static int n_mapped[2];
 
 static const char *const core_headers[] = { "common.h", "diag.h", "io.h", "arch.h",
 					    "fatbin.h", "dwarf.h", NULL };
-
-static char *slurp(const char *path)
-{
-	FILE *f = fopen(path, "rb");
-	long n;
-	char *s;
-
-	if (!f)
-		return NULL;
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	fseek(f, 0, SEEK_SET);
-	s = calloc(1, (size_t)n + 1);
-	if (fread(s, 1, (size_t)n, f) != (size_t)n) {
-		free(s);
-		s = NULL;
-	}
-	fclose(f);
-	return s;
-}
 
 static int is_core(const char *h)
 {
@@ -49,7 +30,7 @@ static int is_core(const char *h)
 /* "NVT_API <type> name(" — take the identifier before the first '(' */
 static void scan_header(const char *path, int lib)
 {
-	char *s = slurp(path), *p;
+	char *s = test_slurp(path, NULL), *p;
 
 	if (!s)
 		return;
@@ -74,7 +55,7 @@ static void scan_header(const char *path, int lib)
 
 static void scan_map(const char *path, int lib)
 {
-	char *s = slurp(path), *line;
+	char *s = test_slurp(path, NULL), *line;
 	int in_global = 0;
 
 	CHECK(s != NULL);

@@ -17,6 +17,7 @@
 #include <nvvmtools/verify.h>
 
 #include "test.h"
+#include "../common/slurp.h"
 
 struct seen {
 	char rules[16][64];
@@ -64,26 +65,6 @@ static int run(const char *text, enum nvt_dialect dialect, const char *arch, str
 	return rc;
 }
 
-static char *slurp(const char *path)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf;
-	long n;
-
-	if (!f)
-		return NULL;
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	fseek(f, 0, SEEK_SET);
-	buf = calloc(1, (size_t)n + 1);
-	if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) {
-		free(buf);
-		buf = NULL;
-	}
-	fclose(f);
-	return buf;
-}
-
 int main(void)
 {
 	enum nvt_dialect dl;
@@ -103,7 +84,7 @@ int main(void)
 	char path[1024];
 	if (srcdir) {
 		snprintf(path, sizeof(path), "%s/doc/verifier.md", srcdir);
-		doc = slurp(path);
+		doc = test_slurp(path, NULL);
 		CHECK(doc != NULL);
 	}
 	CHECK(nvt_verify_rule__count() >= 50);
@@ -126,7 +107,7 @@ int main(void)
 	/* The differential test's list of disagreements is the doc's. */
 	if (doc) {
 		snprintf(path, sizeof(path), "%s/tests/libnvvm/disagreements.txt", srcdir);
-		char *list = slurp(path), *save = NULL;
+		char *list = test_slurp(path, NULL), *save = NULL;
 		CHECK(list != NULL);
 		for (char *l = list ? strtok_r(list, "\n", &save) : NULL; l; l = strtok_r(NULL, "\n", &save)) {
 			char key[300];
