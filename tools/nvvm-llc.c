@@ -65,15 +65,6 @@ static void version(void)
 	tool_print_llvm_version("nvvm-llc", nvt_llvm_version());
 }
 
-static enum nvt_flag parse_flag(const char *opt, const char *v)
-{
-	if (!strcmp(v, "0"))
-		return NVT_FLAG_OFF;
-	if (!strcmp(v, "1"))
-		return NVT_FLAG_ON;
-	tool_usage_error(&T, "%s needs 0 or 1, got '%s'", opt, v);
-}
-
 static unsigned parse_ptx(const char *opt, const char *v)
 {
 	unsigned ver;
@@ -208,20 +199,11 @@ int main(int argc, char **argv)
 			o.max_ptx_version = parse_ptx("--max-ptx-version", a + 18);
 			continue;
 		}
-		if (!strncmp(a, "-ftz=", 5)) {
-			o.ftz = parse_flag("-ftz", a + 5);
-			continue;
-		}
-		if (!strncmp(a, "-prec-div=", 10)) {
-			o.prec_div = parse_flag("-prec-div", a + 10);
-			continue;
-		}
-		if (!strncmp(a, "-prec-sqrt=", 11)) {
-			o.prec_sqrt = parse_flag("-prec-sqrt", a + 11);
-			continue;
-		}
-		if (!strncmp(a, "-fma=", 5)) {
-			o.fma = parse_flag("-fma", a + 5);
+		int mk;
+		bool mon;
+		if (tool_math_flag(&T, a, &mk, &mon)) {
+			enum nvt_flag *math[4] = { &o.ftz, &o.prec_div, &o.prec_sqrt, &o.fma };
+			*math[mk] = mon ? NVT_FLAG_ON : NVT_FLAG_OFF;
 			continue;
 		}
 		if (!strcmp(a, "--no-verify")) {

@@ -111,27 +111,6 @@ static void version(void)
 	printf("verifier dialects: llvm (NVVM IR 1.x and 2.x), nvvm (2.0 with debug 3.0-3.2, as libNVVM 13)\n");
 }
 
-static enum nvt_flag parse_flag(const char *opt, const char *v)
-{
-	if (!strcmp(v, "0"))
-		return NVT_FLAG_OFF;
-	if (!strcmp(v, "1"))
-		return NVT_FLAG_ON;
-	tool_usage_error(&T, "%s needs 0 or 1, got '%s'", opt, v);
-}
-
-/* "-ftz=1" / "--ftz=1" -> the value after '=' when `a` is that option. */
-static const char *math_opt(const char *a, const char *name)
-{
-	size_t n = strlen(name);
-
-	if (a[0] == '-' && a[1] == '-')
-		a++;
-	if (a[0] == '-' && !strncmp(a + 1, name, n) && a[1 + n] == '=')
-		return a + 2 + n;
-	return NULL;
-}
-
 int main(int argc, char **argv)
 {
 	NVT_OPTS(nvt_opt_opts, oo);
@@ -142,6 +121,8 @@ int main(int argc, char **argv)
 
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i], *v;
+		int mk;
+		bool mon;
 
 		if (dashdash || a[0] != '-' || !strcmp(a, "-")) {
 			if (input)
@@ -187,14 +168,9 @@ int main(int argc, char **argv)
 			if (!a[9])
 				tool_usage_error(&T, "--passes needs a pipeline");
 			oo.passes = a + 9;
-		} else if ((v = math_opt(a, "ftz"))) {
-			oo.ftz = parse_flag("-ftz", v);
-		} else if ((v = math_opt(a, "prec-div"))) {
-			oo.prec_div = parse_flag("-prec-div", v);
-		} else if ((v = math_opt(a, "prec-sqrt"))) {
-			oo.prec_sqrt = parse_flag("-prec-sqrt", v);
-		} else if ((v = math_opt(a, "fma"))) {
-			oo.fma = parse_flag("-fma", v);
+		} else if (tool_math_flag(&T, a, &mk, &mon)) {
+			enum nvt_flag *math[4] = { &oo.ftz, &oo.prec_div, &oo.prec_sqrt, &oo.fma };
+			*math[mk] = mon ? NVT_FLAG_ON : NVT_FLAG_OFF;
 		} else if (!strcmp(a, "-S")) {
 			text = true;
 		} else if (!strcmp(a, "-f")) {

@@ -182,3 +182,26 @@ void tool_print_llvm_version(const char *tool, const char *llvm_version)
 	printf("reads NVVM IR 1.x and 2.x (debug metadata up to 3.x)\n");
 	printf("highest PTX ISA: %s\n", nvt_ptx_version__format(NVT_LLVM_MAX_PTX, buf, sizeof(buf)));
 }
+
+int tool_math_flag(struct tool *t, const char *arg, int *which, bool *on)
+{
+	static const char *const names[4] = { "ftz", "prec-div", "prec-sqrt", "fma" };
+	const char *a = arg;
+
+	if (a[0] == '-' && a[1] == '-')
+		a++;
+	if (a[0] != '-')
+		return 0;
+	for (int k = 0; k < 4; k++) {
+		size_t n = strlen(names[k]);
+		if (strncmp(a + 1, names[k], n) || a[1 + n] != '=')
+			continue;
+		const char *v = a + 2 + n;
+		if (strcmp(v, "0") && strcmp(v, "1"))
+			tool_usage_error(t, "-%s needs 0 or 1, got '%s'", names[k], v);
+		*which = k;
+		*on = v[0] == '1';
+		return 1;
+	}
+	return 0;
+}

@@ -60,4 +60,10 @@ long tool_parse_uint(const char *s);
  * nvvm-link, nvvm-opt and nvvm-llc). */
 void tool_print_llvm_version(const char *tool, const char *llvm_version);
 
+/* libNVVM's math options, as nvvm-opt and nvvm-llc take them: -ftz=0|1,
+ * -prec-div=0|1, -prec-sqrt=0|1, -fma=0|1 (also spelled with two dashes).
+ * Returns 1 when `arg` is one of them, with *which = 0 (ftz), 1 (prec-div),
+ * 2 (prec-sqrt) or 3 (fma) and *on its value; a bad value is a usage error. */
+int tool_math_flag(struct tool *t, const char *arg, int *which, bool *on);
+
 #endif

@@ -34,6 +34,12 @@ struct nvt_arch {
 
 /* Look up an arch by name; NULL if unknown. */
 NVT_API const struct nvt_arch *nvt_arch__find(const char *name);
+/* Write the canonical "sm_" form of an arch name into buf: "90a",
+ * "compute_90a" and "sm_90a" all give "sm_90a". Only the spelling is
+ * checked (after the optional prefix, a digit must come first), not the
+ * table, so names of archs newer than this library pass too. Returns 0,
+ * -EINVAL for anything else, -ERANGE if buf is too small. */
+NVT_API int nvt_arch__canonical(const char *name, char *buf, size_t size);
 /* Iterate the table, in ascending SM order ('a' and 'f' after the plain SM). */
 NVT_API size_t nvt_arch__count(void);
 NVT_API const struct nvt_arch *nvt_arch__at(size_t index);

@@ -173,6 +173,18 @@ NVT_API size_t nvt_fatbin__entry_count(const struct nvt_fatbin *fb);
  * Returns 0 or -ENOMEM. */
 NVT_API int nvt_fatbin__minify_ptx(const char *ptx, size_t size, char **out, size_t *out_size);
 
+/* The header of PTX text: the first `.version X.Y` and the first word of
+ * the first `.target sm_XX[a|f][, ...]` outside comments, looked for at
+ * the start of lines (ptxas requires both before any other directive).
+ * Scanning stops at a NUL. `target` gets the word ("sm_90a", truncated to
+ * target_size - 1 bytes); it is not checked against the arch table (see
+ * nvt_arch__find). Returns 0, or -EINVAL when either directive is missing,
+ * with `*why` (may be NULL) set to a static "no .version directive" or
+ * "no .target directive" (or -EINVAL when target_size is 0). The writer takes a PTX entry's arch and version
+ * from here. */
+NVT_API int nvt_ptx__header(const void *ptx, size_t size, unsigned *major, unsigned *minor, char *target,
+			    size_t target_size, const char **why);
+
 /* ------------------------------------------------------------------------
  * Reader
  * ---------------------------------------------------------------------- */
@@ -245,6 +257,22 @@ NVT_API const struct nvt_fatbin_entry *nvt_fatbin_reader__entry(const struct nvt
 NVT_API int nvt_fatbin_reader__decompress(const struct nvt_fatbin_reader *r, size_t i, void **out,
 					  size_t *out_size);
 
+/* Entry `i` as a file would hold it: nvt_fatbin_reader__decompress(), and
+ * for PTX and relocatable PTX the text up to (without) its first NUL, so
+ * that the bytes equal the .ptx file that was packed. Same errors. */
+NVT_API int nvt_fatbin_reader__extract(const struct nvt_fatbin_reader *r, size_t i, void **out,
+				       size_t *out_size);
+
+/* A file name for an entry that no other entry of the same input shares:
+ * "cCCCC-eEEE.ARCH[.IDENT].EXT" with CCCC its container and EEE its index
+ * in the container (zero-padded to 4 and 3 digits), ARCH "sm_90a", IDENT
+ * the entry's identifier (when non-empty) cut to 64 characters with every
+ * byte outside [A-Za-z0-9_-] replaced by '_', EXT "ptx", "cubin", "ltoir",
+ * "reloc.ptx" or "bin" (unknown kinds). No directory part. snprintf
+ * semantics: returns the length the name needs. `fatpack extract` writes
+ * entries under these names. */
+NVT_API int nvt_fatbin_entry__filename(const struct nvt_fatbin_entry *e, char *buf, size_t size);
+
 /* ------------------------------------------------------------------------
  * Verify and embed
  * ---------------------------------------------------------------------- */
@@ -292,6 +320,21 @@ NVT_API char *nvt_fatbin__find_ptxas(const char *cuda_path);
 NVT_API int nvt_fatbin__run_ptxas(const char *ptxas, const void *ptx, size_t size, const char *arch,
 				  const char *options, void **cubin, size_t *cubin_size,
 				  struct nvt_diags *diags);
+
+/* One PTX input that may be compiled into a cubin for another arch. */
+struct nvt_fatbin_ptx_candidate {
+	const void *ptx;  /* NULL: not PTX, skipped */
+	size_t size;
+	const char *arch; /* the arch the input was labelled with; NULL = its .target */
+};
+
+/* Which PTX to give ptxas for a cubin of `target` (fatpack create
+ * --cubins-for): among the candidates whose arch is known (nvt_arch__find)
+ * and whose code runs on `target` (nvt_arch__runs_on), the one with the
+ * highest SM; the first of those on a tie. Candidates without a readable
+ * .target (and no label) are skipped. Returns the candidate's index,
+ * -EINVAL if `target` is not a known arch, -ENOENT if none fits. */
+NVT_API int nvt_fatbin__pick_ptx(const struct nvt_fatbin_ptx_candidate *cands, size_t n, const char *target);
 
 #ifdef __cplusplus
 }

@@ -91,10 +91,8 @@ int fb_elf_sections(const unsigned char *p, size_t n,
 /* e_machine of an ELF (0 when not an ELF). */
 unsigned fb_elf_machine(const unsigned char *p, size_t n);
 
-/* The `.version` and `.target` of PTX text. Returns 0, or -EINVAL with
- * *why naming what is missing. `target` receives e.g. "sm_90a". */
-int fb_ptx_probe(const char *p, size_t n, unsigned *major, unsigned *minor, char *target,
-		 size_t target_size, const char **why);
+/* The `.version` and `.target` of PTX text: nvt_ptx__header() (public,
+ * include/nvvmtools/fatbin.h; defined in layout.c). */
 
 /* Parse an arch label ("sm_90a", "compute_90a", "90a") into SM and
  * variant; accepts any SM number (the table in arch.h is not consulted so

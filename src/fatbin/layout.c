@@ -358,11 +358,21 @@ int fb_cubin_probe(const unsigned char *p, size_t n, struct fb_cubin_info *info,
  * at the start of each line is enough.
  * ---------------------------------------------------------------------- */
 
-int fb_ptx_probe(const char *p, size_t n, unsigned *major, unsigned *minor, char *target,
-		 size_t target_size, const char **why)
+NVT_API int nvt_ptx__header(const void *ptx, size_t n, unsigned *major, unsigned *minor, char *target,
+			    size_t target_size, const char **why)
 {
+	const char *p = ptx, *why_unused;
 	bool have_version = false, have_target = false, in_block = false;
 	size_t i = 0;
+
+	if (!why)
+		why = &why_unused;
+	if (!target || !target_size) {
+		*why = "no room for the .target";
+		return -EINVAL;
+	}
+	if (!p)
+		n = 0;
 
 	while (i < n && !(have_version && have_target)) {
 		size_t eol = i;

@@ -176,7 +176,7 @@ static int add_entry(struct nvt_fatbin *fb, unsigned kind, const void *code, siz
 		char target[32];
 		unsigned sm;
 		char variant;
-		if (fb_ptx_probe(code, size, &in.major, &in.minor, target, sizeof(target), &why))
+		if (nvt_ptx__header(code, size, &in.major, &in.minor, target, sizeof(target), &why))
 			return fail(fb, src, "fatbin-ptx", "'%s' is not usable PTX: %s", src, why);
 		if (fb_arch_parse(target, &sm, &variant))
 			return fail(fb, src, "fatbin-ptx", "'%s': unknown .target '%s'", src, target);
