@@ -138,44 +138,6 @@ static bool parse_explicit(const char *arg, struct input *in)
 	return false;
 }
 
-/* The PTX input whose code runs on `target` with the highest arch. */
-static struct input *ptx_for(struct input *ins, int n, const struct nvt_arch *target, unsigned *best_sm)
-{
-	struct input *best = NULL;
-
-	for (int i = 0; i < n; i++) {
-		if (ins[i].kind != NVT_FATBIN_KIND_PTX || !ins[i].blob)
-			continue;
-		/* the arch of PTX comes from .target when not given */
-		const char *d = nvt_blob__data(ins[i].blob);
-		size_t sz = nvt_blob__size(ins[i].blob);
-		char tgt[32] = "";
-		const char *t = ins[i].arch[0] ? ins[i].arch : NULL;
-		if (!t) {
-			const char *p = sz ? memmem(d, sz, ".target", 7) : NULL;
-			if (!p)
-				continue;
-			p += 7;
-			while (p < d + sz && (*p == ' ' || *p == '\t'))
-				p++;
-			size_t k = 0;
-			while (p < d + sz && k + 1 < sizeof(tgt) && *p != ',' && *p != ' ' && *p != '\n' &&
-			       *p != '\t' && *p != '\r')
-				tgt[k++] = *p++;
-			tgt[k] = 0;
-			t = tgt;
-		}
-		const struct nvt_arch *a = nvt_arch__find(t);
-		if (!a || !nvt_arch__runs_on(a, target))
-			continue;
-		if (!best || a->sm > *best_sm) {
-			best = &ins[i];
-			*best_sm = a->sm;
-		}
-	}
-	return best;
-}
-
 static int cmd_create(int argc, char **argv)
 {
 	NVT_OPTS(nvt_fatbin_opts, fo);
@@ -283,17 +245,26 @@ static int cmd_create(int argc, char **argv)
 	if (cubins_for && !nvt_diags__error_count(T.diags)) {
 		char *ptxas = nvt_fatbin__find_ptxas(cuda);
 		char *list = tool_strdup(&T, cubins_for);
+		/* owned by T, like ins */
+		struct nvt_fatbin_ptx_candidate *cands = tool_alloc(&T, (size_t)n + 1, sizeof(*cands));
+		for (int i = 0; i < n; i++) {
+			if (ins[i].kind != NVT_FATBIN_KIND_PTX || !ins[i].blob)
+				continue;
+			cands[i].ptx = nvt_blob__data(ins[i].blob);
+			cands[i].size = nvt_blob__size(ins[i].blob);
+			cands[i].arch = ins[i].arch[0] ? ins[i].arch : NULL;
+		}
 		if (!ptxas) {
 			tool_error(&T, "--cubins-for: ptxas not found in %s", cuda ? cuda : "$CUDA_HOME, $CUDA_PATH or /usr/local/cuda");
 		} else {
 			for (char *save = NULL, *t = strtok_r(list, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
 				const struct nvt_arch *target = nvt_arch__find(t);
-				unsigned sm = 0;
 				if (!target) {
 					tool_error(&T, "--cubins-for: unknown arch '%s'", t);
 					continue;
 				}
-				struct input *src = ptx_for(ins, n, target, &sm);
+				int pick = nvt_fatbin__pick_ptx(cands, (size_t)n, target->name);
+				struct input *src = pick >= 0 ? &ins[pick] : NULL;
 				if (!src) {
 					tool_error(&T, "--cubins-for: no PTX input can be compiled for %s", target->name);
 					continue;
@@ -488,10 +459,11 @@ static int cmd_extract(int argc, char **argv)
 		size_t cap = strlen(archs) * 2 + 16, len = 0;
 		archs_canon = tool_alloc(&T, 1, cap);
 		for (char *s = NULL, *t = strtok_r(k, ",", &s); t; t = strtok_r(NULL, ",", &s)) {
-			const char *digits = !strncmp(t, "sm_", 3) ? t + 3 : !strncmp(t, "compute_", 8) ? t + 8 : t;
-			if (!*digits || digits[0] < '0' || digits[0] > '9')
+			if (nvt_arch__canonical(t, archs_canon + len + (len ? 1 : 0), cap - len - 1))
 				tool_usage_error(&T, "invalid arch '%s' in --arch", t);
-			len += (size_t)snprintf(archs_canon + len, cap - len, "%ssm_%s", len ? "," : "", digits);
+			if (len)
+				archs_canon[len++] = ',';
+			len += strlen(archs_canon + len);
 		}
 	}
 	tool_diags_init(&T);
@@ -506,38 +478,18 @@ static int cmd_extract(int argc, char **argv)
 		size_t written = 0;
 		for (size_t i = 0; i < nvt_fatbin_reader__entry_count(r); i++) {
 			const struct nvt_fatbin_entry *e = nvt_fatbin_reader__entry(r, i);
-			char arch[24], path[4096], ident[72] = "";
+			char arch[24], path[4096], name[256];
 			arch_label(e, arch, sizeof(arch));
 			if (archs_canon && !in_list(archs_canon, arch))
 				continue;
 			if (kinds && !in_list(kinds, nvt_fatbin_kind__name(e->kind)))
 				continue;
-			if (e->identifier && *e->identifier) {
-				size_t k = 0;
-				ident[k++] = '.';
-				for (const char *s = e->identifier; *s && k < 65; s++)
-					ident[k++] = ((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
-						      (*s >= '0' && *s <= '9') || *s == '-' || *s == '_')
-							     ? *s
-							     : '_';
-				ident[k] = 0;
-			}
-			const char *ext = e->kind == NVT_FATBIN_KIND_PTX ? "ptx"
-					  : e->kind == NVT_FATBIN_KIND_CUBIN ? "cubin"
-					  : e->kind == NVT_FATBIN_KIND_LTOIR ? "ltoir"
-					  : e->kind == NVT_FATBIN_KIND_RELOC_PTX ? "reloc.ptx"
-										 : "bin";
-			snprintf(path, sizeof(path), "%s/c%04u-e%03u.%s%s.%s", dir, e->container, e->in_container, arch,
-				 ident, ext);
+			nvt_fatbin_entry__filename(e, name, sizeof(name));
+			snprintf(path, sizeof(path), "%s/%s", dir, name);
 			void *data;
 			size_t size;
-			if (nvt_fatbin_reader__decompress(r, i, &data, &size))
+			if (nvt_fatbin_reader__extract(r, i, &data, &size))
 				continue;
-			if (e->kind == NVT_FATBIN_KIND_PTX || e->kind == NVT_FATBIN_KIND_RELOC_PTX) {
-				const char *nul = memchr(data, 0, size);
-				if (nul)
-					size = (size_t)(nul - (const char *)data);
-			}
 			NVT_OPTS(nvt_output_opts, oo, .force = true);
 			if (!nvt_write_file(path, data, size, &oo, T.diags))
 				written++;

@@ -8,6 +8,7 @@
 
 #include <nvvmtools/link.h>
 #include <nvvmtools/arch.h>
+#include <nvvmtools/codegen.h>
 
 #include "toolcommon.h"
 
@@ -208,6 +209,11 @@ int main(int argc, char **argv)
 		tool_usage_error(&t, "--internalize-variables needs --internalize");
 
 	tool_diags_init(&t);
+	/* LLVM's reader can still reach report_fatal_error on some invalid
+	 * input (the debug-info upgrade verifies a module that declares
+	 * Debug Info Version 3 and aborts if it is broken): exit 1 with one
+	 * error instead of LLVM's abort. */
+	nvt_llvm_install_fatal_error_handler(t.name, t.format == NVT_DIAG_JSON);
 	struct nvt_linker *l = nvt_linker__new(&lo, t.diags);
 	if (!l) {
 		tool_error(&t, "cannot create the linker: %s", nvt_strerror(-errno));

@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include <nvvmtools/arch.h>
+#include <nvvmtools/codegen.h>
 #include <nvvmtools/io.h>
 #include <nvvmtools/module.h>
 #include <nvvmtools/opt.h>
@@ -193,6 +194,11 @@ int main(int argc, char **argv)
 		tool_usage_error(&T, "--verify-only writes no output: drop -o %s", out);
 
 	tool_diags_init(&T);
+	/* LLVM's reader can still reach report_fatal_error on some invalid
+	 * input (the debug-info upgrade verifies a module that declares
+	 * Debug Info Version 3 and aborts if it is broken): exit 1 with one
+	 * error instead of LLVM's abort. */
+	nvt_llvm_install_fatal_error_handler(T.name, T.format == NVT_DIAG_JSON);
 	double start = now_ms(), t0 = start;
 	struct nvt_module *m = nvt_module__load_file(input, NULL, T.diags);
 	phase_end(PH_PARSE, &t0);

@@ -5,9 +5,11 @@
  * finds the CUDA toolkit: an explicit --cuda-path, then $CUDA_HOME,
  * $CUDA_PATH, then /usr/local/cuda. The PTX goes through a private
  * temporary directory because ptxas reads and writes files only; its
- * messages come back as diagnostics.
+ * messages come back as diagnostics. nvt_fatbin__pick_ptx() chooses which
+ * PTX input serves each requested arch.
  */
 #include <fcntl.h>
+#include <limits.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +18,7 @@
 #include <unistd.h>
 
 #include "fatbin/fatbin_internal.h"
+#include <nvvmtools/arch.h>
 
 extern char **environ;
 
@@ -205,4 +208,35 @@ out:
 	free(archopt);
 	free(opts);
 	return err;
+}
+
+NVT_API int nvt_fatbin__pick_ptx(const struct nvt_fatbin_ptx_candidate *cands, size_t n, const char *target)
+{
+	const struct nvt_arch *t = nvt_arch__find(target);
+	int best = -ENOENT;
+	unsigned best_sm = 0;
+
+	if (!t)
+		return -EINVAL;
+	for (size_t i = 0; i < n && i < INT_MAX; i++) {
+		const char *label = cands[i].arch;
+		char tgt[32];
+		unsigned major, minor;
+		if (!cands[i].ptx)
+			continue;
+		if (!label) { /* an unlabelled input is for its .target */
+			if (nvt_ptx__header(cands[i].ptx, cands[i].size, &major, &minor, tgt, sizeof(tgt), NULL))
+				continue;
+			label = tgt;
+		}
+		const struct nvt_arch *a = nvt_arch__find(label);
+		if (!a || !nvt_arch__runs_on(a, t))
+			continue;
+		/* the newest PTX that runs there lets ptxas use the most features */
+		if (best < 0 || a->sm > best_sm) {
+			best = (int)i;
+			best_sm = a->sm;
+		}
+	}
+	return best;
 }

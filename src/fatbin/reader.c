@@ -350,3 +350,51 @@ NVT_API int nvt_fatbin_reader__decompress(const struct nvt_fatbin_reader *r, siz
 	*out_size = (size_t)e->uncompressed_size;
 	return 0;
 }
+
+NVT_API int nvt_fatbin_reader__extract(const struct nvt_fatbin_reader *r, size_t i, void **out,
+				       size_t *out_size)
+{
+	const struct nvt_fatbin_entry *e = nvt_fatbin_reader__entry(r, i);
+	int err = nvt_fatbin_reader__decompress(r, i, out, out_size);
+
+	if (err || !e)
+		return err;
+	/* PTX is stored with a NUL and padding; the file that was packed had
+	 * neither */
+	if (e->kind == NVT_FATBIN_KIND_PTX || e->kind == NVT_FATBIN_KIND_RELOC_PTX) {
+		const char *nul = memchr(*out, 0, *out_size);
+		if (nul)
+			*out_size = (size_t)(nul - (const char *)*out);
+	}
+	return 0;
+}
+
+NVT_API int nvt_fatbin_entry__filename(const struct nvt_fatbin_entry *e, char *buf, size_t size)
+{
+	char ident[72] = "";
+	const char *ext;
+
+	/* The identifier is free text from the input: keep it readable but
+	 * never let it add a directory, a hidden file or a shell metacharacter. */
+	if (e->identifier && *e->identifier) {
+		size_t k = 0;
+		ident[k++] = '.';
+		for (const char *s = e->identifier; *s && k < 65; s++)
+			ident[k++] = ((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ||
+				      *s == '-' || *s == '_')
+					     ? *s
+					     : '_';
+		ident[k] = 0;
+	}
+	switch (e->kind) {
+	case NVT_FATBIN_KIND_PTX: ext = "ptx"; break;
+	case NVT_FATBIN_KIND_CUBIN: ext = "cubin"; break;
+	case NVT_FATBIN_KIND_LTOIR: ext = "ltoir"; break;
+	case NVT_FATBIN_KIND_RELOC_PTX: ext = "reloc.ptx"; break;
+	default: ext = "bin"; break;
+	}
+	/* container and index in it: unique even when two containers (or a
+	 * malformed one) hold the same kind and arch twice */
+	return snprintf(buf, size, "c%04u-e%03u.sm_%u%s%s.%s", e->container, e->in_container, e->sm,
+			e->variant == 'a' ? "a" : e->variant == 'f' ? "f" : "", ident, ext);
+}

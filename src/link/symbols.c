@@ -510,7 +510,10 @@ static int add_global(struct nvt_linker *l, LLVMTargetDataRef td, struct link_in
 		e->strong_file = in->name;
 	if (cls > e->best)
 		e->best = cls;
-	if (is_func) {
+	/* An alias of a function counts as a function for kind and type checks,
+	 * but it has no attributes or calling convention of its own: asking the
+	 * function-only C API about one crashes LLVM. */
+	if (is_func && LLVMIsAFunction(gv)) {
 		int err = record_fn_props(l, e, gv, in->name, is_decl);
 		if (err == -ENOMEM)
 			return err;

@@ -72,6 +72,20 @@ NVT_API const struct nvt_arch *nvt_arch__find(const char *name)
 	return NULL;
 }
 
+NVT_API int nvt_arch__canonical(const char *name, char *buf, size_t size)
+{
+	const char *digits;
+
+	if (!name || !buf)
+		return -EINVAL;
+	digits = !strncmp(name, "sm_", 3) ? name + 3 : !strncmp(name, "compute_", 8) ? name + 8 : name;
+	if (digits[0] < '0' || digits[0] > '9')
+		return -EINVAL;
+	if ((size_t)snprintf(buf, size, "sm_%s", digits) >= size)
+		return -ERANGE;
+	return 0;
+}
+
 /* The family of an SM is its major generation: 100 and 103 are family 10,
  * 120 and 121 family 12 (the PTX ISA's family-specific rule). */
 static unsigned family(unsigned sm)

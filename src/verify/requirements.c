@@ -29,6 +29,8 @@
 
 /* Labels inside .section (full debug info) need PTX ISA 7.0. */
 #define DEBUG_SECTIONS_PTX 70
+/* .alias appeared in PTX ISA 6.3. */
+#define ALIAS_PTX 63
 
 static bool module_ptr64(LLVMModuleRef m)
 {
@@ -106,6 +108,16 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 	if (debug && need < DEBUG_SECTIONS_PTX) {
 		need = DEBUG_SECTIONS_PTX;
 		snprintf(need_by, sizeof(need_by), "full debug info (labels inside .section)");
+		need_set = true;
+	}
+	/* NVPTX writes a global alias as .alias, which PTX ISA 6.3 introduced;
+	 * below that LLVM ends the process with a fatal error. */
+	LLVMValueRef alias = LLVMGetFirstGlobalAlias(m);
+	if (alias && need < ALIAS_PTX) {
+		size_t alen;
+		const char *aname = LLVMGetValueName2(alias, &alen);
+		need = ALIAS_PTX;
+		snprintf(need_by, sizeof(need_by), "alias '%.*s' (.alias)", (int)alen, aname);
 		need_set = true;
 	}
 	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
