@@ -563,7 +563,9 @@ int nvt_cg_check_ptx_linkage(LLVMModuleRef m, const char *ptx, size_t len, const
 		err = irsym_add(&ir, &nir, &cap, a, true, true, true, NVT_PTX_SPACE_NONE);
 	if (err)
 		goto out;
-	qsort(ir, nir, sizeof(*ir), irsym_cmp);
+	/* a module with no named symbol leaves ir NULL, which qsort must not get */
+	if (nir > 1)
+		qsort(ir, nir, sizeof(*ir), irsym_cmp);
 
 	for (size_t i = 0; i < nsyms; i++) {
 		const struct nvt_ptx_sym *s = &syms[i];

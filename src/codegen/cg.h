@@ -64,8 +64,8 @@ int nvt_cg_requirements(LLVMModuleRef m, const struct nvt_arch *arch, bool debug
 struct nvt_cg_need {
 	unsigned min_ptx;
 	unsigned max_ptx;
-	char min_by[192]; /* "intrinsic 'llvm.nvvm.elect.sync'"; "" when the arch sets it */
-	char max_by[192]; /* "intrinsic 'llvm.nvvm.vote.all'"; "" when nothing limits it */
+	char min_by[288]; /* "intrinsic 'llvm.nvvm.elect.sync'"; "" when the arch sets it */
+	char max_by[288]; /* "intrinsic 'llvm.nvvm.vote.all'"; "" when nothing limits it */
 };
 int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
 			   struct nvt_cg_need *need, const char *file, struct nvt_diags *d);

@@ -20,11 +20,11 @@ bool nvt_ptx_version_known(unsigned v);
 struct nvt_ptx_need {
 	unsigned version;
 	const char *why; /* "the arch sm_90", "full debug sections (-g)", ... */
-	char buf[256];
+	char buf[320];
 	/* The newest version every construct allows (0 = no limit) and what
 	 * sets it ("intrinsic 'llvm.nvvm.vote.all'"). */
 	unsigned cap;
-	char cap_why[256];
+	char cap_why[320];
 };
 
 /* Choose the PTX version for `arch`: the highest of the arch's minimum,

@@ -12,6 +12,10 @@
 
 #include "dwarf/dwarf_internal.h"
 
+/* Messages name an attribute the table does not know as DW_AT_unknown
+ * (nvt_dw_at_name returns NULL for it, which printf must not get). */
+#define AT_NAME(at) (nvt_dw_at_name(at) ? nvt_dw_at_name(at) : "DW_AT_unknown")
+
 uint64_t nvt_dw_get_le(const uint8_t *p, unsigned n)
 {
 	uint64_t v = 0;
@@ -275,7 +279,7 @@ static int read_attr(struct nvt_dwarf *dw, const struct dw_section *s, struct dw
 		nvt_error(d, "dwarf-info", file, ".debug_info",
 			  err == -ENOTSUP ? "attribute %s at offset 0x%zx has unsupported form 0x%x"
 					  : "attribute %s at offset 0x%zx (form 0x%x) runs past its unit",
-			  nvt_dw_at_name(at), *pos, form);
+			  AT_NAME(at), *pos, form);
 		return -EINVAL;
 	}
 	a->val = malloc(size ? size : 1);
@@ -291,7 +295,7 @@ static int read_attr(struct nvt_dwarf *dw, const struct dw_section *s, struct dw
 		if (r->off + r->size > *pos + size) {
 			nvt_error(d, "dwarf-info", file, ".debug_info",
 				  "symbolic operand '%s' at offset 0x%zx straddles attribute %s", r->sym,
-				  r->off, nvt_dw_at_name(at));
+				  r->off, AT_NAME(at));
 			return -EINVAL;
 		}
 		struct dw_ref *nr = realloc(a->refs, (a->nrefs + 1) * sizeof(*nr));
@@ -398,8 +402,11 @@ static int decode_unit(struct nvt_dwarf *dw, struct dw_cu *cu, size_t cu_index, 
 			/* dw->dies may not move during this loop: no pushes here */
 			int err = read_attr(dw, s, cu, &pos, ab->specs[i].at, ab->specs[i].form,
 					    &dw->dies[idx].attrs[i], file, d);
-			if (err)
+			if (err) {
+				/* a failed attribute may hold its value already */
+				nvt_dw_attr_clear(&dw->dies[idx].attrs[i]);
 				return err;
+			}
 			dw->dies[idx].nattrs++;
 		}
 		if (ab->children) {

@@ -173,7 +173,10 @@ static int read_elf(struct nvt_dwarf *dw, Elf *e, const char *file, struct nvt_d
 				return -ENOMEM;
 			}
 		}
-		qsort(s->refs, s->nrefs, sizeof(*s->refs), cmp_ref);
+		/* every relocation may have been skipped: refs is NULL then, which
+		 * qsort must not get even with a count of 0 */
+		if (s->nrefs > 1)
+			qsort(s->refs, s->nrefs, sizeof(*s->refs), cmp_ref);
 	}
 	free(map);
 	return 0;

@@ -24,6 +24,10 @@
 
 #include "dwarf/dwarf_internal.h"
 
+/* Messages name an attribute the table does not know as DW_AT_unknown
+ * (nvt_dw_at_name returns NULL for it, which printf must not get). */
+#define AT_NAME(at) (nvt_dw_at_name(at) ? nvt_dw_at_name(at) : "DW_AT_unknown")
+
 static size_t uleb_len(uint64_t v)
 {
 	size_t n = 1;
@@ -281,7 +285,7 @@ static void write_attr(struct writer *w, const struct dw_die *die, const struct 
 		if (t < 0)
 			nvt_warn(w->d, "dwarf-ref", w->file, ".debug_info",
 				 "attribute %s of the DIE at offset 0x%zx refers to offset 0x%zx, where no DIE starts",
-				 nvt_dw_at_name(a->at), die->off, old);
+				 AT_NAME(a->at), die->off, old);
 		if (a->form == DW_FORM_ref_udata) {
 			/* same width as before, padded, so the layout holds */
 			size_t n = a->vlen;
@@ -299,7 +303,7 @@ static void write_attr(struct writer *w, const struct dw_die *die, const struct 
 		if (a->vlen < 8 && (v >> (8 * a->vlen))) {
 			nvt_error(w->d, "dwarf-ref", w->file, ".debug_info",
 				  "reference %s of the DIE at offset 0x%zx no longer fits its form %s",
-				  nvt_dw_at_name(a->at), die->off, nvt_dw_form_name(a->form));
+				  AT_NAME(a->at), die->off, nvt_dw_form_name(a->form));
 			w->err = -EINVAL;
 			return;
 		}

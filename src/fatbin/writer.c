@@ -469,7 +469,8 @@ NVT_API int nvt_fatbin__finalize(struct nvt_fatbin *fb)
 	fb->finalized = true;
 	if (fb->failed)
 		return -EINVAL;
-	qsort(fb->in, fb->n, sizeof(*fb->in), cmp_input);
+	if (fb->n > 1) /* in is NULL without inputs: not for qsort */
+		qsort(fb->in, fb->n, sizeof(*fb->in), cmp_input);
 	for (size_t i = 0; i < fb->n; i++) {
 		struct fb_input *in = &fb->in[i];
 		in->compress = fb->compression != NVT_FATBIN_COMPRESS_NONE &&

@@ -4,9 +4,12 @@
  * diagnostics routed into nvt_diags. LLVM keeps no per-process state here:
  * each module has its own context unless it shares one on purpose.
  */
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <llvm-c/BitReader.h>
 #include <llvm-c/BitWriter.h>
@@ -190,6 +193,220 @@ struct nvt_module *nvt_module_wrap(LLVMContextRef ctx, LLVMModuleRef mod, const 
 	return m;
 }
 
+/* LLVM's Module::getModuleFlag (LLVMGetModuleFlag, and every pass that
+ * asks for a flag) casts each operand of !llvm.module.flags to the
+ * {behavior, key, value} shape without checking it, and crashes on another
+ * node (e.g. a mutated `!{..., !14}` naming a !DILocation); the IR reader
+ * accepts such a module when no "Debug Info Version" 3 makes it run the
+ * verifier. Refuse it right after loading, naming the operand. */
+static int check_module_flags(LLVMModuleRef mod, const char *name, struct nvt_diags *diags)
+{
+	static const char key[] = "llvm.module.flags";
+	unsigned n = LLVMGetNamedMetadataNumOperands(mod, key);
+	LLVMValueRef *ops;
+	int bad = 0;
+
+	if (!n)
+		return 0;
+	ops = calloc(n, sizeof(*ops));
+	if (!ops)
+		return -ENOMEM;
+	LLVMGetNamedMetadataOperands(mod, key, ops);
+	for (unsigned i = 0; i < n; i++) {
+		LLVMValueRef f = ops[i], fo[3] = { 0 };
+		bool ok = f && LLVMIsAMDNode(f) && LLVMGetMDNodeNumOperands(f) == 3;
+		if (ok) {
+			LLVMGetMDNodeOperands(f, fo);
+			ok = fo[0] && LLVMIsAConstantInt(fo[0]) && fo[1] && LLVMIsAMDString(fo[1]);
+		}
+		if (!ok) {
+			nvt_error(diags, "module-flags", name, "!llvm.module.flags",
+				  "operand %u of !llvm.module.flags is not a module flag: expected "
+				  "!{i32 BEHAVIOR, !\"KEY\", VALUE}", i);
+			bad = 1;
+		}
+	}
+	free(ops);
+	return bad ? -EINVAL : 0;
+}
+
+/* LLVM 22's text reader upgrades calls of llvm.dbg.value/declare/... to
+ * debug records; a call whose result is named (`%r = call {i32, i1}
+ * @llvm.dbg.value(...)`) is erased while its users still point at it, and
+ * LLVM's verifier then crashes (SIGSEGV in Instruction::getFunction). Debug
+ * intrinsics return void, so such a line is always invalid: refuse it
+ * before parsing. A cheap line scan: an instruction line that starts with
+ * a %name, assigns it, and calls @llvm.dbg.*, outside comments. */
+static int check_dbg_call_results(const struct nvt_blob *blob, const char *name,
+				  struct nvt_diags *diags)
+{
+	const char *p = nvt_blob__data(blob), *end = p + nvt_blob__size(blob);
+	unsigned line = 0;
+	int bad = 0;
+
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *le = nl ? nl : end, *q = p;
+		line++;
+		while (q < le && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q < le && *q == '%') {
+			const char *semi = memchr(q, ';', (size_t)(le - q));
+			const char *stop = semi ? semi : le;
+			const char *eq = memchr(q, '=', (size_t)(stop - q));
+			const char *dbg = NULL;
+			for (const char *r = eq; r && r + 10 <= stop; r++)
+				if (!memcmp(r, "@llvm.dbg.", 10)) {
+					dbg = r;
+					break;
+				}
+			const char *call = NULL;
+			for (const char *r = eq; dbg && r + 5 <= dbg; r++)
+				if (!memcmp(r, "call ", 5)) {
+					call = r;
+					break;
+				}
+			if (dbg && call) {
+				size_t n = 10;
+				while (dbg + n < stop && dbg[n] != '(' && dbg[n] != ' ')
+					n++;
+				nvt_diags__reportf(diags, NVT_ERROR, "ir-parse", name, line,
+						   (unsigned)(q - p) + 1, NULL,
+						   "the result of a call to '%.*s' is named: debug "
+						   "intrinsics return void", (int)n - 1, dbg + 1);
+				bad = 1;
+			}
+		}
+		p = le + 1;
+	}
+	return bad ? -EINVAL : 0;
+}
+
+/* The text reader's debug-info upgrade runs LLVM's verifier when a module
+ * says "Debug Info Version" 3, and that verifier asks for module flags
+ * (Module::getModuleFlag, via isInterposable) before it checks their
+ * shape: a malformed operand of !llvm.module.flags crashes the parser
+ * itself, so check_module_flags() below comes too late. In text, each
+ * operand must be defined as `!N = !{i32 ...` with a !"KEY" second: find
+ * each definition by a line scan and refuse any other shape. */
+static const char *find_line_prefix(const char *p, const char *end, const char *pre, size_t n)
+{
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *le = nl ? nl : end;
+		if ((size_t)(le - p) >= n && !memcmp(p, pre, n))
+			return p;
+		p = le + 1;
+	}
+	return NULL;
+}
+
+static bool text_flag_ok(const char *q, const char *le)
+{
+	static const char dist[] = "distinct ", head[] = "!{i32 ";
+	if ((size_t)(le - q) >= sizeof(dist) - 1 && !memcmp(q, dist, sizeof(dist) - 1))
+		q += sizeof(dist) - 1;
+	if ((size_t)(le - q) < sizeof(head) - 1 || memcmp(q, head, sizeof(head) - 1))
+		return false;
+	q += sizeof(head) - 1;
+	if (q < le && *q == '-')
+		q++;
+	if (q >= le || *q < '0' || *q > '9')
+		return false;
+	while (q < le && *q >= '0' && *q <= '9')
+		q++;
+	return le - q >= 4 && !memcmp(q, ", !\"", 4);
+}
+
+static int check_text_module_flags(const struct nvt_blob *blob, const char *name,
+				   struct nvt_diags *diags)
+{
+	static const char key[] = "!llvm.module.flags = !{";
+	const char *data = nvt_blob__data(blob), *end = data + nvt_blob__size(blob);
+	const char *p = data;
+	int bad = 0;
+
+	while ((p = find_line_prefix(p, end, key, sizeof(key) - 1))) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *le = nl ? nl : end;
+		for (const char *q = p + sizeof(key) - 1; q < le && *q != '}'; q++) {
+			char pre[32];
+			unsigned long id;
+			char *e;
+			if (*q != '!' || q + 1 >= le || q[1] < '0' || q[1] > '9')
+				continue;
+			id = strtoul(q + 1, &e, 10);
+			int n = snprintf(pre, sizeof(pre), "!%lu = ", id);
+			const char *def = find_line_prefix(data, end, pre, (size_t)n);
+			if (!def)
+				continue; /* undefined: LLVM's parser reports it */
+			const char *dnl = memchr(def, '\n', (size_t)(end - def));
+			if (!text_flag_ok(def + n, dnl ? dnl : end)) {
+				nvt_error(diags, "module-flags", name, "!llvm.module.flags",
+					  "!%lu, an operand of !llvm.module.flags, is not a module flag: "
+					  "expected !{i32 BEHAVIOR, !\"KEY\", VALUE}", id);
+				bad = 1;
+			}
+		}
+		p = le;
+	}
+	return bad ? -EINVAL : 0;
+}
+
+/* LLVM 22's text parser reads a numbered value reference (%N, @N) into an
+ * unsigned and uses ~0U as "none": `%4294967295` makes it read outside its
+ * table (SIGSEGV under ASan, garbage otherwise). No real module numbers
+ * that many values: refuse any %N/@N of 4294967295 or more, outside
+ * comments and quoted strings, before parsing. */
+static int check_value_numbers(const struct nvt_blob *blob, const char *name,
+			       struct nvt_diags *diags)
+{
+	const char *p = nvt_blob__data(blob), *end = p + nvt_blob__size(blob);
+	unsigned line = 1, col = 1;
+	bool quoted = false, comment = false;
+	int bad = 0;
+
+	for (; p < end; p++, col++) {
+		char c = *p;
+		if (c == '\n') {
+			line++;
+			col = 0;
+			comment = quoted = false;
+			continue;
+		}
+		if (comment)
+			continue;
+		if (c == '"') {
+			quoted = !quoted;
+			continue;
+		}
+		if (quoted)
+			continue;
+		if (c == ';') {
+			comment = true;
+			continue;
+		}
+		if ((c != '%' && c != '@') || p + 1 >= end || p[1] < '0' || p[1] > '9')
+			continue;
+		uint64_t v = 0;
+		const char *q = p + 1;
+		while (q < end && *q >= '0' && *q <= '9' && v < UINT32_MAX)
+			v = v * 10 + (uint64_t)(*q++ - '0');
+		bool big = v >= UINT32_MAX;
+		while (q < end && *q >= '0' && *q <= '9')
+			q++;
+		if (big) {
+			nvt_diags__reportf(diags, NVT_ERROR, "ir-parse", name, line, col, NULL,
+					   "value number %c%.*s is too large (the limit is %u)", c,
+					   (int)(q - p - 1), p + 1, UINT32_MAX - 1);
+			bad = 1;
+		}
+		col += (unsigned)(q - p - 1);
+		p = q - 1;
+	}
+	return bad ? -EINVAL : 0;
+}
+
 NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 					    const struct nvt_module_opts *opts,
 					    struct nvt_diags *diags)
@@ -230,6 +447,16 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 			return errno = -aerr, NULL;
 	}
 
+	if (kind == NVT_INPUT_LLVM_TEXT) {
+		int derr = check_dbg_call_results(blob, name, diags);
+		if (check_text_module_flags(blob, name, diags))
+			derr = -EINVAL;
+		if (check_value_numbers(blob, name, diags))
+			derr = -EINVAL;
+		if (derr)
+			return errno = -derr, NULL;
+	}
+
 	ctx = share ? share->ctx : nvt_llvm_context_new(diags, name);
 	if (!ctx)
 		return errno = ENOMEM, NULL;
@@ -265,6 +492,13 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 		if (!share)
 			nvt_llvm_context_free(ctx);
 		return errno = EINVAL, NULL;
+	}
+	int ferr = check_module_flags(mod, name, diags);
+	if (ferr) {
+		LLVMDisposeModule(mod);
+		if (!share)
+			nvt_llvm_context_free(ctx);
+		return errno = -ferr, NULL;
 	}
 	m = nvt_module_wrap(ctx, mod, name, !share, diags);
 	if (!m) {
