@@ -103,16 +103,8 @@ int main(int argc, char **argv)
 		const char *a = argv[i];
 		int r;
 
-		if (dashdash || a[0] != '-' || !strcmp(a, "-")) {
-			if (input)
-				tool_usage_error(&T, "only one input is allowed ('%s' and '%s')", input, a);
-			input = a;
+		if (tool_single_input(&T, a, &dashdash, &input))
 			continue;
-		}
-		if (!strcmp(a, "--")) {
-			dashdash = true;
-			continue;
-		}
 		if ((r = tool_diag_flag(&T, a)) != 0)
 			continue;
 		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {

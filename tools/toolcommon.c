@@ -205,3 +205,18 @@ int tool_math_flag(struct tool *t, const char *arg, int *which, bool *on)
 	}
 	return 0;
 }
+
+int tool_single_input(struct tool *t, const char *arg, bool *dashdash, const char **input)
+{
+	if (*dashdash || arg[0] != '-' || !strcmp(arg, "-")) {
+		if (*input)
+			tool_usage_error(t, "only one input is allowed ('%s' and '%s')", *input, arg);
+		*input = arg;
+		return 1;
+	}
+	if (!strcmp(arg, "--")) {
+		*dashdash = true;
+		return 1;
+	}
+	return 0;
+}

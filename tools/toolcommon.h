@@ -66,4 +66,10 @@ void tool_print_llvm_version(const char *tool, const char *llvm_version);
  * 2 (prec-sqrt) or 3 (fma) and *on its value; a bad value is a usage error. */
 int tool_math_flag(struct tool *t, const char *arg, int *which, bool *on);
 
+/* The one positional INPUT of nvvm-opt and nvvm-llc: returns 1 when `arg`
+ * is it ("-" for stdin, anything after "--", or any non-option), storing
+ * it in *input, or is the "--" that ends the options; a second INPUT is a
+ * usage error. Returns 0 for an option. */
+int tool_single_input(struct tool *t, const char *arg, bool *dashdash, const char **input);
+
 #endif
