@@ -10,6 +10,7 @@
  *             math options                   (codegen.c)
  *             nvt_cg_lower_abi()             IR rewrites the NVVM ABI needs
  *             LLVM codegen to PTX text       (codegen.c)
+ *             nvt_cg_canonical_order()       reproducible variable order
  *             nvt_cg_postprocess_debug()     --lineinfo stripping, DWARF fixes
  *             nvt_cg_check_ptx_linkage()     §15.1 directive table
  *
@@ -77,5 +78,13 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
  * fix the DWARF (address classes). May replace *ptx (malloc'ed). */
 int nvt_cg_postprocess_debug(char **ptx, size_t *len, int mode, const char *file,
 			     struct nvt_diags *d);
+
+/* --- canon.c ----------------------------------------------------------------
+ * Right after LLVM prints: the module-level variable declarations (and the
+ * "has been demoted" comments) and each function's demoted .shared
+ * variables in a deterministic order computed from `m` (LLVM's own order
+ * depends on pointer hashing). Lines are permuted in place; the length does
+ * not change. 0 or -ENOMEM. */
+int nvt_cg_canonical_order(LLVMModuleRef m, char *ptx, size_t len);
 
 #endif

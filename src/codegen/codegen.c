@@ -435,6 +435,10 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 	err = nvt_emit_ptx(m, arch->name, chosen, cg->level, &ptx, &len, file, d);
 	if (err || nvt_diags__error_count(d))
 		goto out_inval;
+	/* LLVM's order of module variables depends on addresses (canon.c). */
+	err = nvt_cg_canonical_order(m, ptx, len);
+	if (err)
+		goto out;
 	err = nvt_cg_postprocess_debug(&ptx, &len, (int)cg->debug, file, d);
 	if (err)
 		goto out;

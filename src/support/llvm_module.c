@@ -407,6 +407,43 @@ static int check_value_numbers(const struct nvt_blob *blob, const char *name,
 	return bad ? -EINVAL : 0;
 }
 
+/* Same input, same bytes, wherever it lies: LLVM names a module after the
+ * buffer it was parsed from (the input path), prints that as "; ModuleID"
+ * and, when the input has no source_filename (text IR without the line,
+ * bitcode without the record), uses it as source_filename too, which the
+ * bitcode and text writers then copy into every output. Both become what
+ * the input's own bytes say: the source_filename it declares, or none. */
+static void no_input_path(LLVMModuleRef mod, const char *name, const struct nvt_blob *text)
+{
+	size_t len = 0;
+	const char *src = LLVMGetSourceFileName(mod, &len);
+	bool defaulted;
+
+	if (text) {
+		const char *p = nvt_blob__data(text), *end = p + nvt_blob__size(text);
+		defaulted = true;
+		for (const char *q = p; q < end; q++) {
+			const char *nl = memchr(q, '\n', (size_t)(end - q));
+			const char *le = nl ? nl : end;
+			while (q < le && (*q == ' ' || *q == '\t'))
+				q++;
+			if ((size_t)(le - q) >= 15 && !memcmp(q, "source_filename", 15)) {
+				defaulted = false;
+				break;
+			}
+			q = le;
+		}
+	} else {
+		defaulted = len == strlen(name) && !memcmp(src, name, len);
+	}
+	if (defaulted) {
+		LLVMSetSourceFileName(mod, "", 0);
+		len = 0;
+		src = "";
+	}
+	LLVMSetModuleIdentifier(mod, src, len);
+}
+
 NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 					    const struct nvt_module_opts *opts,
 					    struct nvt_diags *diags)
@@ -493,6 +530,7 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 			nvt_llvm_context_free(ctx);
 		return errno = EINVAL, NULL;
 	}
+	no_input_path(mod, name, kind == NVT_INPUT_LLVM_TEXT ? blob : NULL);
 	int ferr = check_module_flags(mod, name, diags);
 	if (ferr) {
 		LLVMDisposeModule(mod);
