@@ -50,10 +50,12 @@ static const char help_text[] =
 	"      library (.nv_fatbin and __nv_relfatbin sections), or of a cubin: index,\n"
 	"      container, kind, arch, version, flags, compression, stored and uncompressed\n"
 	"      size, identifier. Decompresses nothing.\n"
-	"  extract FILE -o DIR [--arch=LIST] [--kind=LIST]\n"
+	"  extract FILE -o DIR [--arch=LIST] [--kind=LIST] [--partial]\n"
 	"      Write every entry, decompressed, to DIR as cCONTAINER-eENTRY.ARCH[.IDENT].EXT\n"
 	"      (ext ptx, cubin, ltoir, reloc.ptx); PTX without its trailing NUL.\n"
 	"      --arch=sm_90,sm_100a  only these archs;  --kind=ptx,cubin,ltoir  only these kinds\n"
+	"      All or nothing: if an entry fails, no file is written (and a DIR created\n"
+	"      by this run is removed); --partial writes the entries that decode.\n"
 	"  verify FILE\n"
 	"      Check the structure of every entry (sizes, alignment, kinds, flags, payloads\n"
 	"      that decompress to their declared size, PTX NUL, options blocks, cubin arch).\n"
@@ -425,6 +427,7 @@ static int cmd_extract(int argc, char **argv)
 	struct nvt_blob *blob;
 	struct nvt_fatbin_reader *r;
 	char *archs_canon = NULL;
+	bool partial = false;
 
 	for (int i = 0; i < argc; i++) {
 		const char *a = argv[i];
@@ -438,6 +441,8 @@ static int cmd_extract(int argc, char **argv)
 			archs = v;
 		} else if ((v = opt_value(argc, argv, &i, "--kind"))) {
 			kinds = v;
+		} else if (!strcmp(a, "--partial")) {
+			partial = true;
 		} else if (!tool_diag_flag(&T, a)) {
 			tool_usage_error(&T, "unknown option '%s' for extract", a);
 		}
@@ -472,7 +477,14 @@ static int cmd_extract(int argc, char **argv)
 		nvt_blob__free(blob);
 		return tool_finish(&T);
 	}
-	if (mkdir(dir, 0777) < 0 && errno != EEXIST) {
+	/* All or nothing unless --partial: every entry is staged inside DIR
+	 * and renamed into it only when all of them decoded and were written;
+	 * a DIR this run created is removed again on failure. */
+	struct nvt_outdir *od = NULL;
+	NVT_OPTS(nvt_output_opts, oo, .force = true);
+	if (!partial && !(od = nvt_outdir__open(dir, &oo, T.diags))) {
+		/* reported */
+	} else if (partial && mkdir(dir, 0777) < 0 && errno != EEXIST) {
 		tool_error(&T, "cannot create directory '%s': %s", dir, strerror(errno));
 	} else {
 		size_t written = 0;
@@ -485,18 +497,30 @@ static int cmd_extract(int argc, char **argv)
 			if (kinds && !in_list(kinds, nvt_fatbin_kind__name(e->kind)))
 				continue;
 			nvt_fatbin_entry__filename(e, name, sizeof(name));
-			snprintf(path, sizeof(path), "%s/%s", dir, name);
 			void *data;
 			size_t size;
 			if (nvt_fatbin_reader__extract(r, i, &data, &size))
 				continue;
-			NVT_OPTS(nvt_output_opts, oo, .force = true);
-			if (!nvt_write_file(path, data, size, &oo, T.diags))
-				written++;
+			if (od) {
+				if (!nvt_outdir__write(od, name, data, size))
+					written++;
+			} else {
+				snprintf(path, sizeof(path), "%s/%s", dir, name);
+				if (!nvt_write_file(path, data, size, &oo, T.diags))
+					written++;
+			}
 			free(data);
+		}
+		if (od) {
+			if (nvt_diags__error_count(T.diags))
+				nvt_outdir__abort(od);
+			else
+				nvt_outdir__commit(od);
 		}
 		if (!nvt_diags__error_count(T.diags))
 			printf("%zu entries written to %s\n", written, dir);
+		else if (partial)
+			printf("%zu entries written to %s (--partial: others failed)\n", written, dir);
 	}
 	nvt_fatbin_reader__free(r);
 	nvt_blob__free(blob);

@@ -240,44 +240,45 @@ int main(int argc, char **argv)
 	if (blob && nvt_codegen__compile(cg, blob) == 0 && !nvt_diags__error_count(T.diags)) {
 		NVT_OPTS(nvt_output_opts, oo, .inputs = &input, .n_inputs = 1);
 		size_t n = nvt_codegen__arch_count(cg);
-		struct nvt_output **outs = calloc(n, sizeof(*outs));
 		char *stem = stem_of(input);
-		bool ok = outs && stem;
+		bool ok = stem != NULL;
 
-		if (dir_mode && ok && stat(out, &st) != 0 && mkdir(out, 0777) != 0 && errno != EEXIST) {
-			tool_error(&T, "cannot create output directory '%s': %s", out, strerror(errno));
-			ok = false;
-		}
-		/* Open and fill every output, then rename them all: a failure
-		 * leaves no file behind. */
-		for (size_t i = 0; ok && i < n; i++) {
-			size_t len;
-			const char *ptx = nvt_codegen__ptx(cg, i, &len);
-			char *path = NULL;
+		if (dir_mode && ok) {
+			/* Every file is staged inside DIR and renamed at the end;
+			 * on any error none is, and a DIR this run created is
+			 * removed again: never an empty directory. */
+			struct nvt_outdir *od = nvt_outdir__open(out, &oo, T.diags);
+			ok = od != NULL;
+			for (size_t i = 0; ok && i < n; i++) {
+				size_t len;
+				const char *ptx = nvt_codegen__ptx(cg, i, &len);
+				char *name = NULL;
 
-			if (dir_mode && asprintf(&path, "%s/%s.%s.ptx", out, stem,
-						 nvt_codegen__arch_name(cg, i)) < 0) {
-				ok = false;
-				break;
-			}
-			outs[i] = nvt_output__open(dir_mode ? path : out, &oo, T.diags);
-			free(path);
-			if (!outs[i] || nvt_output__write(outs[i], ptx, len))
-				ok = false;
-		}
-		for (size_t i = 0; outs && i < n; i++) {
-			if (!outs[i])
-				continue;
-			if (ok) {
-				if (nvt_output__commit(outs[i]))
+				if (asprintf(&name, "%s.%s.ptx", stem, nvt_codegen__arch_name(cg, i)) < 0) {
 					ok = false;
-			} else {
-				nvt_output__abort(outs[i]);
+					break;
+				}
+				if (nvt_outdir__write(od, name, ptx, len))
+					ok = false;
+				free(name);
 			}
+			if (od && ok)
+				ok = nvt_outdir__commit(od) == 0;
+			else
+				nvt_outdir__abort(od);
+		} else if (ok) {
+			size_t len;
+			const char *ptx = nvt_codegen__ptx(cg, 0, &len);
+			struct nvt_output *po = nvt_output__open(out, &oo, T.diags);
+
+			ok = po && !nvt_output__write(po, ptx, len);
+			if (po && ok)
+				ok = nvt_output__commit(po) == 0;
+			else
+				nvt_output__abort(po);
 		}
 		if (!ok && !nvt_diags__error_count(T.diags))
 			tool_error(&T, "out of memory");
-		free(outs);
 		free(stem);
 	}
 	nvt_blob__free(blob);

@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 #include <errno.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <nvvmtools/arch.h>
+#include <nvvmtools/io.h>
 
 #include "toolcommon.h"
 
@@ -79,8 +81,41 @@ int tool_diag_flag(struct tool *t, const char *arg)
 	return 0;
 }
 
+/* SIGINT, SIGTERM, SIGHUP during a write: the library's temporary files
+ * and staging directories are removed (async-signal-safe: unlink/rmdir on
+ * its fixed table), then the signal is raised again with its default
+ * action, so that the caller sees the tool die of it. A signal that was
+ * ignored when the tool started (nohup, a shell's background job) stays
+ * ignored. */
+static void on_fatal_signal(int sig)
+{
+	nvt_output__remove_temporaries();
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static void install_signal_cleanup(void)
+{
+	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+
+	for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
+		struct sigaction old, sa;
+
+		if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN)
+			continue;
+		memset(&sa, 0, sizeof(sa));
+		sa.sa_handler = on_fatal_signal;
+		sigemptyset(&sa.sa_mask);
+		for (size_t k = 0; k < sizeof(sigs) / sizeof(sigs[0]); k++)
+			sigaddset(&sa.sa_mask, sigs[k]);
+		sa.sa_flags = SA_RESETHAND;
+		sigaction(sigs[i], &sa, NULL);
+	}
+}
+
 void tool_diags_init(struct tool *t)
 {
+	install_signal_cleanup();
 	NVT_OPTS(nvt_diags_opts, o, .callback = print_diag, .ctx = t, .max_errors = t->max_errors,
 		 .werror = t->werror, .no_warnings = t->no_warnings);
 

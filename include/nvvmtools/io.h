@@ -86,6 +86,30 @@ NVT_API const char *nvt_output__name(const struct nvt_output *out);
 NVT_API int nvt_write_file(const char *path, const void *data, size_t size,
 			   const struct nvt_output_opts *opts, struct nvt_diags *diags);
 
+/* A directory of outputs written all or nothing: files are written into a
+ * staging directory inside `dir` (created, with its parents' permission,
+ * when missing) and renamed into `dir` by nvt_outdir__commit(); an error
+ * or nvt_outdir__abort() removes the staging directory and `dir` itself
+ * when this call created it. `opts` as nvt_output__open (inputs, mode). */
+struct nvt_outdir;
+NVT_API struct nvt_outdir *nvt_outdir__open(const char *dir, const struct nvt_output_opts *opts,
+					    struct nvt_diags *diags);
+/* Write one file `name` (no '/') of the directory; errors are reported
+ * naming DIR/NAME and remembered: commit then fails. */
+NVT_API int nvt_outdir__write(struct nvt_outdir *od, const char *name, const void *data, size_t size);
+/* Rename every file written into place, remove the staging directory;
+ * frees od. Fails (and commits nothing) if any write failed. */
+NVT_API int nvt_outdir__commit(struct nvt_outdir *od);
+/* Remove everything written (and `dir` if it was created); frees od. */
+NVT_API void nvt_outdir__abort(struct nvt_outdir *od);
+
+/* Remove every temporary file and staging directory that outputs of this
+ * process have open now. Async-signal-safe (unlink, rmdir, getdents64 on a
+ * fixed table): a tool calls it from its SIGINT/SIGTERM/SIGHUP handler, so
+ * that a signal during a write leaves no "*.tmpXXXXXX" behind. The table is
+ * the library's one piece of process-wide state besides LLVM's. */
+NVT_API void nvt_output__remove_temporaries(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -3,12 +3,15 @@
  * Reading inputs (mapped files, stdin) and writing outputs atomically
  * (temporary file + rename; stdout buffered until commit).
  */
+#include <dirent.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "support/internal.h"
@@ -259,12 +262,84 @@ NVT_API enum nvt_input_kind nvt_blob__kind(const struct nvt_blob *b)
 
 /* ------------------------------------------------------------------------ */
 
+/* Temporary files and staging directories alive now, for a signal handler
+ * (nvt_output__remove_temporaries). Slots hold pointers to paths owned by
+ * the output, published with a release store before the file exists and
+ * cleared before the path is freed; the handler only loads them. A full
+ * table only means a temporary is not removed on a signal. */
+#define TMP_SLOTS 256
+static _Atomic(const char *) tmp_files[TMP_SLOTS];
+static _Atomic(const char *) tmp_dirs[TMP_SLOTS];
+
+static int tmp_register(_Atomic(const char *) *slots, const char *path)
+{
+	for (int i = 0; i < TMP_SLOTS; i++) {
+		const char *none = NULL;
+		if (atomic_compare_exchange_strong(&slots[i], &none, path))
+			return i;
+	}
+	return -1;
+}
+
+static void tmp_unregister(_Atomic(const char *) *slots, int slot)
+{
+	if (slot >= 0)
+		atomic_store(&slots[slot], NULL);
+}
+
+/* Unlink every entry of a staging directory (flat: files only), then the
+ * directory: raw getdents64, no allocation. */
+static void remove_staging_dir(const char *dir)
+{
+	char buf[4096];
+	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+	if (fd >= 0) {
+		for (;;) {
+			long n = syscall(SYS_getdents64, fd, buf, sizeof(buf));
+			if (n <= 0)
+				break;
+			for (long off = 0; off < n;) {
+				/* struct linux_dirent64: ino(8) off(8) reclen(2) type(1) name */
+				unsigned short reclen;
+				const char *name = buf + off + 19;
+				memcpy(&reclen, buf + off + 16, sizeof(reclen));
+				if (!(name[0] == '.' && (!name[1] || (name[1] == '.' && !name[2]))))
+					unlinkat(fd, name, 0);
+				off += reclen;
+			}
+		}
+		close(fd);
+	}
+	rmdir(dir);
+}
+
+NVT_API void nvt_output__remove_temporaries(void)
+{
+	int saved = errno;
+
+	for (int i = 0; i < TMP_SLOTS; i++) {
+		const char *p = atomic_load(&tmp_files[i]);
+		if (p)
+			unlink(p);
+	}
+	for (int i = 0; i < TMP_SLOTS; i++) {
+		const char *p = atomic_load(&tmp_dirs[i]);
+		if (p)
+			remove_staging_dir(p);
+	}
+	errno = saved;
+}
+
+/* ------------------------------------------------------------------------ */
+
 struct nvt_output {
 	char *path;     /* destination; NULL = stdout */
 	bool special;   /* destination exists and is not a regular file
 			 * (/dev/null, a FIFO, a terminal): written in place at
 			 * commit, never replaced by a rename */
 	char *tmp_path; /* temporary file beside it */
+	int tmp_slot;   /* its entry in tmp_files, or -1 */
 	int fd;
 	struct nvt_strbuf buf; /* stdout: everything, written at commit */
 	struct nvt_diags *diags;
@@ -318,6 +393,7 @@ NVT_API struct nvt_output *nvt_output__open(const char *path, const struct nvt_o
 	if (!o)
 		return errno = ENOMEM, NULL;
 	o->fd = -1;
+	o->tmp_slot = -1;
 	o->diags = diags;
 	if (to_stdout)
 		return o;
@@ -337,10 +413,15 @@ NVT_API struct nvt_output *nvt_output__open(const char *path, const struct nvt_o
 		nvt_output__abort(o);
 		return errno = ENOMEM, NULL;
 	}
+	/* Registered before it exists: a signal between mkostemp and the
+	 * registration would leave it. */
+	o->tmp_slot = tmp_register(tmp_files, o->tmp_path);
 	o->fd = mkostemp(o->tmp_path, O_CLOEXEC);
 	if (o->fd < 0) {
 		int err = errno;
 		nvt_error(diags, "output", NULL, path, "cannot create '%s': %s", path, strerror(err));
+		tmp_unregister(tmp_files, o->tmp_slot);
+		o->tmp_slot = -1;
 		free(o->tmp_path);
 		o->tmp_path = NULL;
 		nvt_output__abort(o);
@@ -438,6 +519,8 @@ NVT_API int nvt_output__commit(struct nvt_output *o)
 		nvt_output__abort(o);
 		return err;
 	}
+	tmp_unregister(tmp_files, o->tmp_slot);
+	o->tmp_slot = -1;
 	free(o->tmp_path);
 	o->tmp_path = NULL;
 	nvt_output__abort(o);
@@ -452,6 +535,7 @@ NVT_API void nvt_output__abort(struct nvt_output *o)
 		close(o->fd);
 	if (o->tmp_path)
 		unlink(o->tmp_path);
+	tmp_unregister(tmp_files, o->tmp_slot);
 	free(o->tmp_path);
 	free(o->path);
 	nvt_strbuf_free(&o->buf);
@@ -477,4 +561,217 @@ NVT_API int nvt_write_file(const char *path, const void *data, size_t size,
 		return err;
 	}
 	return nvt_output__commit(o);
+}
+
+/* ------------------------------------------------------------------------ */
+
+struct nvt_outdir {
+	char *dir;     /* destination */
+	char *staging; /* DIR/.nvt-tmpXXXXXX */
+	int staging_slot;
+	bool created;  /* dir did not exist: removed again on failure */
+	char **names;  /* files written into staging */
+	size_t n, cap;
+	const char *const *inputs;
+	size_t n_inputs;
+	mode_t mode;
+	struct nvt_diags *diags;
+	int err;
+};
+
+NVT_API struct nvt_outdir *nvt_outdir__open(const char *dir, const struct nvt_output_opts *opts,
+					    struct nvt_diags *diags)
+{
+	struct nvt_outdir *od;
+	struct stat st;
+	int err;
+
+	if (!OPTS_VALID(opts, nvt_output_opts))
+		return errno = EINVAL, NULL;
+	od = calloc(1, sizeof(*od));
+	if (!od)
+		return errno = ENOMEM, NULL;
+	od->diags = diags;
+	od->staging_slot = -1;
+	od->inputs = OPTS_GET(opts, inputs, NULL);
+	od->n_inputs = OPTS_GET(opts, n_inputs, 0);
+	od->mode = OPTS_GET(opts, mode, 0);
+	if (!od->mode) {
+		mode_t um = umask(0);
+		umask(um);
+		od->mode = 0666 & ~um;
+	}
+	od->dir = nvt_strdup(dir);
+	if (!od->dir)
+		goto oom;
+	if (stat(dir, &st) == 0) {
+		if (!S_ISDIR(st.st_mode)) {
+			nvt_error(diags, "output", NULL, dir, "output '%s' is not a directory", dir);
+			err = ENOTDIR;
+			goto fail;
+		}
+	} else if (mkdir(dir, 0777) == 0) {
+		od->created = true;
+	} else if (errno != EEXIST) {
+		err = errno;
+		nvt_error(diags, "output", NULL, dir, "cannot create output directory '%s': %s", dir,
+			  strerror(err));
+		goto fail;
+	}
+	od->staging = nvt_asprintf("%s/.nvt-tmpXXXXXX", dir);
+	if (!od->staging)
+		goto oom;
+	od->staging_slot = tmp_register(tmp_dirs, od->staging);
+	if (!mkdtemp(od->staging)) {
+		err = errno;
+		nvt_error(diags, "output", NULL, dir, "cannot write into '%s': %s", dir, strerror(err));
+		tmp_unregister(tmp_dirs, od->staging_slot);
+		od->staging_slot = -1;
+		free(od->staging);
+		od->staging = NULL;
+		goto fail;
+	}
+	return od;
+oom:
+	err = ENOMEM;
+fail:
+	nvt_outdir__abort(od);
+	return errno = err, NULL;
+}
+
+NVT_API int nvt_outdir__write(struct nvt_outdir *od, const char *name, const void *data, size_t size)
+{
+	char *path = NULL, *final = NULL;
+	const unsigned char *p = data;
+	int fd = -1, err = 0;
+
+	if (od->err)
+		return od->err;
+	if (!*name || strchr(name, '/'))
+		return od->err = -EINVAL;
+	if (od->n == od->cap) {
+		size_t c = od->cap ? od->cap * 2 : 16;
+		char **v = realloc(od->names, c * sizeof(*v));
+		if (!v)
+			return od->err = -ENOMEM;
+		od->names = v;
+		od->cap = c;
+	}
+	path = nvt_asprintf("%s/%s", od->staging, name);
+	final = nvt_asprintf("%s/%s", od->dir, name);
+	if (!path || !final) {
+		err = -ENOMEM;
+		goto out;
+	}
+	for (size_t i = 0; od->inputs && i < od->n_inputs; i++) {
+		struct stat st;
+		bool exists = stat(final, &st) == 0;
+		if (od->inputs[i] && strcmp(od->inputs[i], "-") &&
+		    same_file(final, exists ? &st : NULL, od->inputs[i])) {
+			nvt_error(od->diags, "output", NULL, final,
+				  "output file '%s' is also an input: refusing to overwrite it", final);
+			err = -EINVAL;
+			goto out;
+		}
+	}
+	/* Recorded before it exists, so that abort removes a half-written one. */
+	od->names[od->n++] = nvt_strdup(name);
+	if (!od->names[od->n - 1]) {
+		od->n--;
+		err = -ENOMEM;
+		goto out;
+	}
+	fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, od->mode);
+	if (fd < 0) {
+		err = -errno;
+		nvt_error(od->diags, "output", NULL, final, "cannot create '%s': %s", final, strerror(-err));
+		goto out;
+	}
+	fchmod(fd, od->mode);
+	while (size) {
+		ssize_t n = write(fd, p, size);
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			err = -errno;
+			nvt_error(od->diags, "output", NULL, final, "cannot write '%s': %s", final,
+				  strerror(-err));
+			goto out;
+		}
+		p += n;
+		size -= (size_t)n;
+	}
+	if (close(fd) < 0) {
+		fd = -1;
+		err = -errno;
+		nvt_error(od->diags, "output", NULL, final, "cannot write '%s': %s", final, strerror(-err));
+		goto out;
+	}
+	fd = -1;
+out:
+	if (fd >= 0)
+		close(fd);
+	free(path);
+	free(final);
+	if (err)
+		od->err = err;
+	return err;
+}
+
+NVT_API int nvt_outdir__commit(struct nvt_outdir *od)
+{
+	int err = od->err;
+
+	if (err) {
+		nvt_outdir__abort(od);
+		return err;
+	}
+	for (size_t i = 0; i < od->n; i++) {
+		char *from = nvt_asprintf("%s/%s", od->staging, od->names[i]);
+		char *to = nvt_asprintf("%s/%s", od->dir, od->names[i]);
+
+		if (!from || !to) {
+			err = err ? err : -ENOMEM;
+		} else if (rename(from, to) < 0) {
+			int e = errno;
+			nvt_error(od->diags, "output", NULL, to, "cannot rename '%s' to '%s': %s", from, to,
+				  strerror(e));
+			err = err ? err : -e;
+		}
+		free(from);
+		free(to);
+	}
+	/* Whatever is left (a failed rename) goes with the staging directory;
+	 * on success the directory stays, even with no file in it. */
+	if (!err)
+		od->created = false;
+	nvt_outdir__abort(od);
+	return err;
+}
+
+NVT_API void nvt_outdir__abort(struct nvt_outdir *od)
+{
+	if (!od)
+		return;
+	if (od->staging) {
+		for (size_t i = 0; i < od->n; i++) {
+			char *p = nvt_asprintf("%s/%s", od->staging, od->names[i]);
+			if (p)
+				unlink(p);
+			free(p);
+		}
+		/* Anything not recorded (out of memory) is removed too. */
+		remove_staging_dir(od->staging);
+		tmp_unregister(tmp_dirs, od->staging_slot);
+	}
+	/* A directory this run created goes when it would be left empty
+	 * (rmdir fails on a non-empty one: nothing else is removed). */
+	if (od->created)
+		rmdir(od->dir);
+	for (size_t i = 0; i < od->n; i++)
+		free(od->names[i]);
+	free(od->names);
+	free(od->staging);
+	free(od->dir);
+	free(od);
 }
