@@ -100,7 +100,7 @@ static const char *opt_value(int argc, char **argv, int *i, const char *name)
 
 static char *read_whole(const char *path, struct nvt_blob **blob)
 {
-	*blob = nvt_blob__read(path, T.diags);
+	*blob = nvt_blob__read_opts(path, &(struct nvt_read_opts){ .sz = sizeof(struct nvt_read_opts), .max_size = T.max_input_size }, T.diags);
 	return *blob ? (char *)nvt_blob__data(*blob) : NULL;
 }
 
@@ -322,7 +322,7 @@ static const char *source_name(enum nvt_fatbin_source s)
 /* Read FILE and open a reader on it; NULL after reporting. */
 static struct nvt_fatbin_reader *open_reader(const char *path, struct nvt_blob **blob)
 {
-	*blob = nvt_blob__read(path, T.diags);
+	*blob = nvt_blob__read_opts(path, &(struct nvt_read_opts){ .sz = sizeof(struct nvt_read_opts), .max_size = T.max_input_size }, T.diags);
 	if (!*blob)
 		return NULL;
 	NVT_OPTS(nvt_fatbin_reader_opts, ro, .name = nvt_blob__name(*blob));
@@ -536,7 +536,7 @@ static int cmd_verify(int argc, char **argv)
 
 	one_file_arg(argc, argv, "verify", &file);
 	tool_diags_init(&T);
-	blob = nvt_blob__read(file, T.diags);
+	blob = nvt_blob__read_opts(file, &(struct nvt_read_opts){ .sz = sizeof(struct nvt_read_opts), .max_size = T.max_input_size }, T.diags);
 	if (blob) {
 		int problems = nvt_fatbin__verify(nvt_blob__data(blob), nvt_blob__size(blob), nvt_blob__name(blob),
 						  T.diags);
@@ -596,7 +596,7 @@ static int cmd_embed(int argc, char **argv)
 	if (eo.module_id && !eo.rdc)
 		tool_usage_error(&T, "--module-id only applies with --rdc");
 	tool_diags_init(&T);
-	blob = nvt_blob__read(file, T.diags);
+	blob = nvt_blob__read_opts(file, &(struct nvt_read_opts){ .sz = sizeof(struct nvt_read_opts), .max_size = T.max_input_size }, T.diags);
 	if (blob) {
 		void *obj;
 		size_t size;

@@ -177,7 +177,7 @@ int main(int argc, char **argv)
 	tool_diags_init(&T);
 
 	for (size_t f = 0; f < nfiles; f++) {
-		struct nvt_blob *b = nvt_blob__read(files[f], T.diags);
+		struct nvt_blob *b = nvt_blob__read_opts(files[f], &(struct nvt_read_opts){ .sz = sizeof(struct nvt_read_opts), .max_size = T.max_input_size }, T.diags);
 		struct nvt_dwarf *dw = NULL;
 		if (!b)
 			continue;

@@ -208,6 +208,7 @@ int main(int argc, char **argv)
 	if (lo.internalize_variables && !lo.internalize)
 		tool_usage_error(&t, "--internalize-variables needs --internalize");
 
+	lo.max_input_size = t.max_input_size;
 	tool_diags_init(&t);
 	/* LLVM's reader can still reach report_fatal_error on some invalid
 	 * input (the debug-info upgrade verifies a module that declares

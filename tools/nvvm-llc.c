@@ -234,7 +234,8 @@ int main(int argc, char **argv)
 	for (size_t i = 0; i < n_archs; i++)
 		nvt_codegen__add_arch(cg, archs[i]);
 
-	blob = nvt_blob__read(input, T.diags);
+	NVT_OPTS(nvt_read_opts, ro, .max_size = T.max_input_size);
+	blob = nvt_blob__read_opts(input, &ro, T.diags);
 	/* -Werror may have turned a warning from add_arch into an error:
 	 * any error at all means no output. */
 	if (blob && nvt_codegen__compile(cg, blob) == 0 && !nvt_diags__error_count(T.diags)) {

@@ -16,7 +16,10 @@ const char tool_diag_help[] =
 	"                           json: one object per line on stderr\n"
 	"  --max-errors=N           show at most N errors (0 = all; every error is still counted)\n"
 	"  -Werror                  treat warnings as errors\n"
-	"  -w                       suppress warnings\n";
+	"  -w                       suppress warnings\n"
+	"Inputs:\n"
+	"  --max-input-size=N[K|M|G]  refuse an input file or stream larger than N bytes\n"
+	"                           (default 4G; devices such as /dev/zero are refused)\n";
 
 static void print_diag(const struct nvt_diag *d, void *ctx)
 {
@@ -68,6 +71,26 @@ int tool_diag_flag(struct tool *t, const char *arg)
 		if (v < 0)
 			tool_usage_error(t, "--max-errors needs a number, got '%s'", arg + 13);
 		t->max_errors = (unsigned)v;
+		return 1;
+	}
+	if (!strncmp(arg, "--max-input-size=", 17)) {
+		const char *v = arg + 17;
+		char *end;
+		unsigned long long n, mul = 1;
+
+		errno = 0;
+		n = (*v >= '0' && *v <= '9') ? strtoull(v, &end, 10) : 0;
+		if (n && !errno) {
+			if (*end == 'K' || *end == 'k')
+				mul = 1ULL << 10, end++;
+			else if (*end == 'M' || *end == 'm')
+				mul = 1ULL << 20, end++;
+			else if (*end == 'G' || *end == 'g')
+				mul = 1ULL << 30, end++;
+		}
+		if (!n || errno || *end || n > ~0ULL / mul)
+			tool_usage_error(t, "--max-input-size needs a positive size (N, NK, NM or NG), got '%s'", v);
+		t->max_input_size = n * mul;
 		return 1;
 	}
 	if (!strcmp(arg, "-Werror")) {

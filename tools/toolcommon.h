@@ -17,6 +17,7 @@ struct tool {
 	unsigned max_errors;        /* --max-errors */
 	bool werror;                /* -Werror */
 	bool no_warnings;           /* -w */
+	unsigned long long max_input_size; /* --max-input-size (0: the library's default) */
 	struct nvt_diags *diags;
 	/* Memory the tool's main owns (tool_alloc, tool_strdup): freed with
 	 * diags on every way out (tool_finish, tool_exit, tool_usage_error),

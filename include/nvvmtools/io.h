@@ -57,6 +57,24 @@ NVT_API size_t nvt_blob__size(const struct nvt_blob *blob);
 NVT_API const char *nvt_blob__name(const struct nvt_blob *blob);
 NVT_API enum nvt_input_kind nvt_blob__kind(const struct nvt_blob *blob);
 
+/* Every read of an input has a size limit: a file or stream larger than
+ * this is refused ("FILE: error: ... more than the input size limit")
+ * before it is read whole. The default is far above real inputs (the
+ * largest CUDA library is about 0.6 GB) and bounds what a stream such as a
+ * FIFO fed forever can make us allocate. Devices other than a terminal and
+ * /dev/null (e.g. /dev/zero) are refused outright. */
+#define NVT_DEFAULT_MAX_INPUT_SIZE (4ULL << 30)
+
+struct nvt_read_opts {
+	size_t sz;
+	unsigned long long max_size; /* 0: NVT_DEFAULT_MAX_INPUT_SIZE */
+};
+#define nvt_read_opts__last_field max_size
+
+/* nvt_blob__read() with options. */
+NVT_API struct nvt_blob *nvt_blob__read_opts(const char *path, const struct nvt_read_opts *opts,
+					     struct nvt_diags *diags);
+
 struct nvt_output_opts {
 	size_t sz;
 	bool binary;               /* refuse to write to a terminal unless force */

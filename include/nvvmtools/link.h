@@ -91,8 +91,11 @@ struct nvt_linker_opts {
 	enum nvt_dialect dialect;
 	/* The arch whose gates `verify` applies; NULL: arch-independent rules. */
 	const char *verify_arch;
+	/* The size limit of every file the linker reads (inputs, lazy
+	 * inputs, libdevice); 0: NVT_DEFAULT_MAX_INPUT_SIZE (nvvmtools/io.h). */
+	unsigned long long max_input_size;
 };
-#define nvt_linker_opts__last_field verify_arch
+#define nvt_linker_opts__last_field max_input_size
 
 /* Per-input flags. */
 enum nvt_link_flags {

@@ -27,8 +27,11 @@ struct nvt_module_opts {
 	bool lazy;
 	/* Load into the LLVM context of this module instead of a new one. */
 	struct nvt_module *share_context_with;
+	/* nvt_module__load_file: the input size limit (0: the default,
+	 * NVT_DEFAULT_MAX_INPUT_SIZE; see nvvmtools/io.h). */
+	unsigned long long max_input_size;
 };
-#define nvt_module_opts__last_field share_context_with
+#define nvt_module_opts__last_field max_input_size
 
 /* Load a module from a blob. Errors (not IR, parse errors with line and
  * column, LLVM reader diagnostics) are reported to diags naming the blob;

@@ -89,6 +89,11 @@ static int read_all(const char *path, void **out, size_t *size)
 		if (!n)
 			break;
 		sb.len += (size_t)n;
+		if (sb.len > NVT_DEFAULT_MAX_INPUT_SIZE) { /* ptxas output: bounded like any input */
+			close(fd);
+			nvt_strbuf_free(&sb);
+			return -EFBIG;
+		}
 	}
 	close(fd);
 	*out = nvt_strbuf_detach(&sb, size);
@@ -101,6 +106,7 @@ NVT_API int nvt_fatbin__run_ptxas(const char *ptxas, const void *ptx, size_t siz
 {
 	const char *tmp = getenv("TMPDIR");
 	char *dir = NULL, *in = NULL, *out = NULL, *archopt = NULL, *opts = NULL;
+	int slot;
 	char *argv[64];
 	int argc = 0, err = 0, pipefd[2] = { -1, -1 };
 	unsigned sm;
@@ -117,9 +123,11 @@ NVT_API int nvt_fatbin__run_ptxas(const char *ptxas, const void *ptx, size_t siz
 	dir = nvt_asprintf("%s/fatpack-XXXXXX", tmp && *tmp ? tmp : "/tmp");
 	if (!dir)
 		return -ENOMEM;
+	slot = nvt_tmp_dir_register(dir); /* removed on SIGINT/SIGTERM/SIGHUP */
 	if (!mkdtemp(dir)) {
 		err = -errno;
 		nvt_error(diags, "ptxas", NULL, NULL, "cannot create a temporary directory: %s", strerror(errno));
+		nvt_tmp_dir_unregister(slot);
 		free(dir);
 		return err;
 	}
@@ -202,6 +210,7 @@ out:
 	if (out)
 		unlink(out);
 	rmdir(dir);
+	nvt_tmp_dir_unregister(slot);
 	free(dir);
 	free(in);
 	free(out);

@@ -59,6 +59,7 @@ NVT_API struct nvt_linker *nvt_linker__new(const struct nvt_linker_opts *opts,
 	l->opts.verify = OPTS_GET(opts, verify, false);
 	l->opts.annotations_spec = OPTS_GET(opts, annotations_spec, false);
 	l->opts.dialect = OPTS_GET(opts, dialect, NVT_DIALECT_LLVM);
+	l->opts.max_input_size = OPTS_GET(opts, max_input_size, 0);
 	{
 		/* Keep the arch table's own string: nothing to copy or free. */
 		const char *va = OPTS_GET(opts, verify_arch, NULL);
@@ -219,7 +220,8 @@ NVT_API int nvt_linker__add_file(struct nvt_linker *l, const char *path, unsigne
 		}
 		l->stdin_used = true;
 	}
-	b = nvt_blob__read(path, l->diags);
+	NVT_OPTS(nvt_read_opts, ro, .max_size = l->opts.max_input_size);
+	b = nvt_blob__read_opts(path, &ro, l->diags);
 	if (!b)
 		return errno ? -errno : -EIO;
 	return add_blob(l, b, b, flags);
@@ -274,7 +276,8 @@ NVT_API int nvt_linker__add_export_list(struct nvt_linker *l, const char *path)
 
 	if (!l || !path)
 		return -EINVAL;
-	b = nvt_blob__read(path, l->diags);
+	NVT_OPTS(nvt_read_opts, ro, .max_size = l->opts.max_input_size);
+	b = nvt_blob__read_opts(path, &ro, l->diags);
 	if (!b)
 		return errno ? -errno : -EIO;
 	p = nvt_blob__data(b);

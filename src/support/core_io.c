@@ -12,6 +12,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include "support/internal.h"
@@ -131,9 +132,13 @@ static struct nvt_blob *blob_alloc(const char *name)
 	return b;
 }
 
-static int read_all_fd(int fd, struct nvt_strbuf *sb)
+/* -EFBIG once more than `max` bytes arrive: a stream that does not end
+ * stops there, at most max + 64 KiB allocated. */
+static int read_all_fd(int fd, struct nvt_strbuf *sb, unsigned long long max)
 {
 	for (;;) {
+		if (sb->len > max)
+			return -EFBIG;
 		if (nvt_strbuf_reserve(sb, 65536))
 			return -ENOMEM;
 		ssize_t n = read(fd, sb->data + sb->len, sb->cap - sb->len - 1);
@@ -150,12 +155,24 @@ static int read_all_fd(int fd, struct nvt_strbuf *sb)
 
 NVT_API struct nvt_blob *nvt_blob__read(const char *path, struct nvt_diags *diags)
 {
+	return nvt_blob__read_opts(path, NULL, diags);
+}
+
+NVT_API struct nvt_blob *nvt_blob__read_opts(const char *path, const struct nvt_read_opts *opts,
+					     struct nvt_diags *diags)
+{
+	unsigned long long max;
 	bool is_stdin = !path || !strcmp(path, "-");
 	const char *name = is_stdin ? "<stdin>" : path;
 	struct nvt_blob *b;
 	struct stat st;
 	int fd, err;
 
+	if (!OPTS_VALID(opts, nvt_read_opts))
+		return errno = EINVAL, NULL;
+	max = OPTS_GET(opts, max_size, 0);
+	if (!max)
+		max = NVT_DEFAULT_MAX_INPUT_SIZE;
 	b = blob_alloc(name);
 	if (!b)
 		return errno = ENOMEM, NULL;
@@ -175,6 +192,23 @@ NVT_API struct nvt_blob *nvt_blob__read(const char *path, struct nvt_diags *diag
 		nvt_error(diags, "input", NULL, name, "cannot read '%s': is a directory", name);
 		goto fail_close;
 	}
+	/* Devices never end (/dev/zero, /dev/urandom) or are not inputs; a
+	 * terminal (typing IR) and /dev/null (an empty input) are. */
+	if ((S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)) && !isatty(fd) &&
+	    !(S_ISCHR(st.st_mode) && st.st_rdev == makedev(1, 3))) {
+		err = ENODEV;
+		nvt_error(diags, "input", NULL, name,
+			  "cannot read '%s': it is a %s device, not a file or a stream", name,
+			  S_ISCHR(st.st_mode) ? "character" : "block");
+		goto fail_close;
+	}
+	if (S_ISREG(st.st_mode) && (unsigned long long)st.st_size > max) {
+		err = EFBIG;
+		nvt_error(diags, "input", NULL, name,
+			  "cannot read '%s': it is %llu bytes, more than the input size limit of %llu "
+			  "bytes (--max-input-size)", name, (unsigned long long)st.st_size, max);
+		goto fail_close;
+	}
 	if (S_ISREG(st.st_mode) && st.st_size > 0) {
 		void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
 		if (m != MAP_FAILED) {
@@ -188,7 +222,14 @@ NVT_API struct nvt_blob *nvt_blob__read(const char *path, struct nvt_diags *diag
 	}
 	{
 		struct nvt_strbuf sb = { 0 };
-		err = -read_all_fd(fd, &sb);
+		err = -read_all_fd(fd, &sb, max);
+		if (err == EFBIG) {
+			nvt_strbuf_free(&sb);
+			nvt_error(diags, "input", NULL, name,
+				  "cannot read '%s': more than the input size limit of %llu bytes "
+				  "(--max-input-size); stopped reading", name, max);
+			goto fail_close;
+		}
 		if (err) {
 			nvt_strbuf_free(&sb);
 			nvt_error(diags, "input", NULL, name, "cannot read '%s': %s", name, strerror(err));
@@ -313,6 +354,9 @@ static void remove_staging_dir(const char *dir)
 	}
 	rmdir(dir);
 }
+
+int nvt_tmp_dir_register(const char *path) { return tmp_register(tmp_dirs, path); }
+void nvt_tmp_dir_unregister(int slot) { tmp_unregister(tmp_dirs, slot); }
 
 NVT_API void nvt_output__remove_temporaries(void)
 {

@@ -46,6 +46,12 @@ int nvt_strbuf_vprintf(struct nvt_strbuf *sb, const char *fmt, va_list ap);
 char *nvt_strbuf_detach(struct nvt_strbuf *sb, size_t *len);
 void nvt_strbuf_free(struct nvt_strbuf *sb);
 
+/* A private temporary directory (flat) for nvt_output__remove_temporaries
+ * to remove on a signal: register before mkdtemp, unregister before the
+ * path is freed. Returns a slot or -1 (table full: not removed). */
+int nvt_tmp_dir_register(const char *path);
+void nvt_tmp_dir_unregister(int slot);
+
 char *nvt_strdup(const char *s);
 char *nvt_strndup(const char *s, size_t n);
 char *nvt_asprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -552,7 +552,8 @@ NVT_API struct nvt_module *nvt_module__load_file(const char *path,
 						 const struct nvt_module_opts *opts,
 						 struct nvt_diags *diags)
 {
-	struct nvt_blob *b = nvt_blob__read(path, diags);
+	NVT_OPTS(nvt_read_opts, ro, .max_size = OPTS_GET(opts, max_input_size, 0));
+	struct nvt_blob *b = nvt_blob__read_opts(path, &ro, diags);
 	struct nvt_module *m;
 	int err;
 

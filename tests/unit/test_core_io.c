@@ -145,9 +145,72 @@ static void test_files(void)
 	nvt_diags__free(d);
 }
 
+/* Size limits, devices, staged output directories, the temporary table. */
+static void test_limits_and_dirs(void)
+{
+	char dir[] = "/tmp/nvt-io2-XXXXXX";
+	char path[256], sub[256], f[300];
+	struct test_diag_log log = { 0 };
+	NVT_OPTS(nvt_diags_opts, o, .callback = test_diag_cb, .ctx = &log);
+	struct nvt_diags *d = nvt_diags__new(&o);
+	struct nvt_blob *b;
+	struct nvt_outdir *od;
+
+	CHECK(mkdtemp(dir) != NULL);
+	snprintf(path, sizeof(path), "%s/in.txt", dir);
+	CHECK(nvt_write_file(path, "0123456789", 10, NULL, d) == 0);
+	NVT_OPTS(nvt_read_opts, small, .max_size = 9);
+	errno = 0;
+	CHECK(nvt_blob__read_opts(path, &small, d) == NULL && errno == EFBIG);
+	NVT_OPTS(nvt_read_opts, exact, .max_size = 10);
+	b = nvt_blob__read_opts(path, &exact, d);
+	CHECK(b && nvt_blob__size(b) == 10);
+	nvt_blob__free(b);
+	errno = 0;
+	CHECK(nvt_blob__read("/dev/zero", d) == NULL && errno == ENODEV);
+	b = nvt_blob__read("/dev/null", d);
+	CHECK(b && nvt_blob__size(b) == 0);
+	nvt_blob__free(b);
+
+	/* A directory of outputs: nothing visible before commit; abort of
+	 * a directory it created removes it. */
+	snprintf(sub, sizeof(sub), "%s/out", dir);
+	od = nvt_outdir__open(sub, NULL, d);
+	CHECK(od != NULL);
+	CHECK(nvt_outdir__write(od, "a.ptx", "A", 1) == 0);
+	snprintf(f, sizeof(f), "%s/a.ptx", sub);
+	CHECK(access(f, F_OK) != 0);
+	nvt_outdir__abort(od);
+	CHECK(access(sub, F_OK) != 0);
+	od = nvt_outdir__open(sub, NULL, d);
+	CHECK(nvt_outdir__write(od, "a.ptx", "A", 1) == 0);
+	CHECK(nvt_outdir__write(od, "b/c", "B", 1) == -EINVAL); /* no '/' in a name */
+	CHECK(nvt_outdir__commit(od) == -EINVAL);               /* ... and nothing committed */
+	CHECK(access(sub, F_OK) != 0);
+	od = nvt_outdir__open(sub, NULL, d);
+	CHECK(nvt_outdir__write(od, "a.ptx", "A", 1) == 0);
+	CHECK(nvt_outdir__commit(od) == 0);
+	CHECK(access(f, F_OK) == 0);
+	unlink(f);
+
+	/* What a signal handler would remove: a live temporary file. */
+	snprintf(f, sizeof(f), "%s/t.out", dir);
+	struct nvt_output *out = nvt_output__open(f, NULL, d);
+	CHECK(out && nvt_output__write(out, "x", 1) == 0);
+	nvt_output__remove_temporaries();
+	CHECK(nvt_output__commit(out) != 0); /* its temporary is gone */
+	CHECK(access(f, F_OK) != 0);
+
+	rmdir(sub);
+	unlink(path);
+	rmdir(dir);
+	nvt_diags__free(d);
+}
+
 int main(void)
 {
 	test_detect();
 	test_files();
+	test_limits_and_dirs();
 	return TEST_DONE();
 }
