@@ -95,6 +95,47 @@ int nvt_cg_requirements(LLVMModuleRef m, const struct nvt_arch *arch, bool debug
 	return err;
 }
 
+/* Target-independent intrinsics whose NVPTX lowering needs a newer PTX ISA
+ * than some arch's minimum. LLVM 22 selects llvm.tanh (with afn) as
+ * tanh.approx, which needs sm_75 and PTX ISA 7.0; at sm_75's own minimum
+ * (6.3) instruction selection fails ("Cannot select ftanh"). libdevice's
+ * __nv_fast_tanhf calls it when __CUDA_ARCH >= 730, so a module holding
+ * all of libdevice hit it. Only used calls count (after __nvvm_reflect). */
+static const struct {
+	const char *prefix;
+	unsigned sm, ptx;
+	const char *what;
+} generic_gates[] = {
+	{ "llvm.tanh.", 75, 70, "tanh.approx" },
+};
+
+/* Raises *need for the gates above. Calls below a gate's sm (or without
+ * afn) are left to LLVM: after __nvvm_reflect they usually sit in branches
+ * that are dead (libdevice at sm_70), which LLVM removes at -O1 and above;
+ * we cannot tell a dead call from a live one here. */
+static void generic_intrinsic_needs(LLVMModuleRef m, const struct nvt_arch *arch, unsigned *need,
+				    char *need_by, size_t by_size, bool *need_set)
+{
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+		size_t nlen;
+		const char *name = LLVMGetValueName2(f, &nlen);
+
+		if (nlen < 5 || strncmp(name, "llvm.", 5) || !LLVMGetFirstUse(f))
+			continue;
+		for (size_t i = 0; i < sizeof(generic_gates) / sizeof(generic_gates[0]); i++) {
+			size_t pl = strlen(generic_gates[i].prefix);
+
+			if (nlen < pl || strncmp(name, generic_gates[i].prefix, pl) ||
+			    arch->sm < generic_gates[i].sm || *need >= generic_gates[i].ptx)
+				continue;
+			*need = generic_gates[i].ptx;
+			snprintf(need_by, by_size, "intrinsic '%.*s' (%s)", (int)nlen, name,
+				 generic_gates[i].what);
+			*need_set = true;
+		}
+	}
+}
+
 int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
 			   struct nvt_cg_need *out, const char *file, struct nvt_diags *d)
 {
@@ -120,6 +161,7 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 		snprintf(need_by, sizeof(need_by), "alias '%.*s' (.alias)", (int)alen, aname);
 		need_set = true;
 	}
+	generic_intrinsic_needs(m, arch, &need, need_by, sizeof(need_by), &need_set);
 	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
 		size_t nlen;
 		const char *name = LLVMGetValueName2(f, &nlen);
