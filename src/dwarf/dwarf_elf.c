@@ -54,8 +54,11 @@ static int cmp_ref(const void *a, const void *b)
 	return x->off < y->off ? -1 : x->off > y->off;
 }
 
-static int read_elf(struct nvt_dwarf *dw, Elf *e, const char *file, struct nvt_diags *d)
+static int read_elf(struct nvt_dwarf *dw, Elf *e, size_t file_size, const char *file,
+		    struct nvt_diags *d)
 {
+	int bad = 0;
+
 	size_t shstrndx, nsec;
 	Elf_Scn *scn = NULL, *symscn = NULL;
 	GElf_Shdr symsh = { 0 };
@@ -63,6 +66,23 @@ static int read_elf(struct nvt_dwarf *dw, Elf *e, const char *file, struct nvt_d
 	if (elf_getshdrstrndx(e, &shstrndx) || elf_getshdrnum(e, &nsec)) {
 		nvt_error(d, "elf", file, NULL, "cannot read the section headers: %s", elf_errmsg(-1));
 		return -EINVAL;
+	}
+	{
+		GElf_Ehdr eh;
+		if (!gelf_getehdr(e, &eh)) {
+			nvt_error(d, "elf", file, NULL, "cannot read the ELF header: %s", elf_errmsg(-1));
+			return -EINVAL;
+		}
+		/* A file cut short loses its section header table first (it is
+		 * at the end): libelf then shows no sections at all. */
+		if (eh.e_shoff > file_size || (unsigned long long)nsec * eh.e_shentsize >
+						      file_size - eh.e_shoff) {
+			nvt_error(d, "elf", file, NULL,
+				  "the section header table (offset 0x%llx, %zu entries) extends past "
+				  "the end of the file (0x%zx bytes): truncated or damaged ELF",
+				  (unsigned long long)eh.e_shoff, (size_t)eh.e_shnum, file_size);
+			return -EINVAL;
+		}
 	}
 	/* map ELF section index -> our section index (+1) */
 	size_t *map = calloc(nsec ? nsec : 1, sizeof(*map));
@@ -73,6 +93,19 @@ static int read_elf(struct nvt_dwarf *dw, Elf *e, const char *file, struct nvt_d
 		if (!gelf_getshdr(scn, &sh))
 			continue;
 		const char *name = elf_strptr(e, shstrndx, sh.sh_name);
+		/* A section whose bytes lie past the end of the file: libelf
+		 * returns no data for it, and reading on would call a damaged
+		 * (truncated) cubin fine. */
+		if (sh.sh_type != SHT_NOBITS && sh.sh_type != SHT_NULL &&
+		    (sh.sh_offset > file_size || sh.sh_size > file_size - sh.sh_offset)) {
+			nvt_error(d, "elf", file, name ? name : NULL,
+				  "section %zu '%s' (offset 0x%llx, size 0x%llx) extends past the end "
+				  "of the file (0x%zx bytes): truncated or damaged ELF",
+				  elf_ndxscn(scn), name ? name : "?", (unsigned long long)sh.sh_offset,
+				  (unsigned long long)sh.sh_size, file_size);
+			bad++;
+			continue;
+		}
 		if (sh.sh_type == SHT_SYMTAB) {
 			symscn = scn;
 			symsh = sh;
@@ -92,6 +125,10 @@ static int read_elf(struct nvt_dwarf *dw, Elf *e, const char *file, struct nvt_d
 			return -ENOMEM;
 		}
 		map[elf_ndxscn(scn)] = dw->secs.n;
+	}
+	if (bad) {
+		free(map);
+		return -EINVAL;
 	}
 	Elf_Data *symdata = symscn ? elf_getdata(symscn, NULL) : NULL;
 	size_t nsyms = symdata && symsh.sh_entsize ? symdata->d_size / symsh.sh_entsize : 0;
@@ -210,7 +247,7 @@ struct nvt_dwarf *nvt_dwarf__from_elf(const void *data, size_t size, const char 
 		err = -EINVAL;
 		goto out;
 	}
-	err = read_elf(dw, e, file, diags);
+	err = read_elf(dw, e, size, file, diags);
 	if (!err)
 		err = nvt_dw_decode(dw, dw->file, diags);
 out:
