@@ -604,7 +604,8 @@ static int cmd_embed(int argc, char **argv)
 			nvt_diags__reportf(T.diags, NVT_ERROR, "fatbin-embed", nvt_blob__name(blob), 0, 0, NULL,
 					   "'%s' is %s, not a fatbin", nvt_blob__name(blob),
 					   nvt_input_kind__name(nvt_blob__kind(blob)));
-		} else if (!nvt_fatbin__embed(nvt_blob__data(blob), nvt_blob__size(blob), &eo, &obj, &size, T.diags)) {
+		} else if ((eo.name = nvt_blob__name(blob)),
+			   !nvt_fatbin__embed(nvt_blob__data(blob), nvt_blob__size(blob), &eo, &obj, &size, T.diags)) {
 			const char *in[1] = { file };
 			NVT_OPTS(nvt_output_opts, oo, .binary = true, .force = force, .inputs = in, .n_inputs = 1);
 			nvt_write_file(out, obj, size, &oo, T.diags);

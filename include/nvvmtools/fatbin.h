@@ -294,14 +294,18 @@ struct nvt_fatbin_embed_opts {
 	const char *module_id; /* NULL: "_" + 16 hex digits of a hash of the fatbin */
 	const char *symbol;    /* NULL: none; else a global object symbol over the
 				* fatbin bytes, for cuModuleLoadData(&m, symbol) */
+	const char *name;      /* the input's name in diagnostics (NULL: none) */
 };
-#define nvt_fatbin_embed_opts__last_field symbol
+#define nvt_fatbin_embed_opts__last_field name
 
 /* Build a host ELF relocatable object carrying `fatbin`: section
  * .nv_fatbin (or __nv_relfatbin with rdc), the 24-byte wrapper
  * {0x466243B1, 1, &fatbin, 0} in .nvFatBinSegment with its relocation,
  * global wrapper symbol __fatbinwrap<module_id>, __nv_module_id,
- * .note.GNU-stack. `*obj` is malloc'd. Same input, same bytes. */
+ * .note.GNU-stack. `*obj` is malloc'd. Same input, same bytes. The
+ * fatbin's framing (container and entry sizes) is checked first, as
+ * nvt_fatbin_reader__open does: a header claiming more bytes than there
+ * are (2^64) is refused, naming opts->name. */
 NVT_API int nvt_fatbin__embed(const void *fatbin, size_t size, const struct nvt_fatbin_embed_opts *opts,
 			      void **obj, size_t *obj_size, struct nvt_diags *diags);
 

@@ -150,8 +150,23 @@ NVT_API int nvt_fatbin__embed(const void *fatbin, size_t size, const struct nvt_
 		return -EINVAL;
 	}
 	if (size < FB_CONTAINER_HDR || rd32(fatbin) != NVT_FATBIN_MAGIC) {
-		nvt_error(diags, "fatbin-embed", NULL, NULL, "input is not a fatbin (no magic 0xBA55ED50)");
+		nvt_error(diags, "fatbin-embed", OPTS_GET(opts, name, NULL), NULL,
+			  "input is not a fatbin (no magic 0xBA55ED50)");
 		return -EINVAL;
+	}
+	{
+		/* The driver reads the containers' sizes: a fatbin whose
+		 * framing is wrong (a header claiming 2^64 bytes) must not be
+		 * wrapped into an object that links fine and fails at load. */
+		NVT_OPTS(nvt_fatbin_reader_opts, ro, .name = OPTS_GET(opts, name, NULL));
+		struct nvt_fatbin_reader *r = nvt_fatbin_reader__open(fatbin, size, &ro, diags);
+		if (!r) {
+			nvt_error(diags, "fatbin-embed", OPTS_GET(opts, name, NULL), NULL,
+				  "not embedded: the fatbin's container or entry sizes do not fit "
+				  "the %zu bytes of the input", size);
+			return -EINVAL;
+		}
+		nvt_fatbin_reader__free(r);
 	}
 	if (symbol && !valid_symbol(symbol)) {
 		nvt_error(diags, "fatbin-embed", NULL, NULL,
