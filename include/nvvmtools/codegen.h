@@ -144,10 +144,14 @@ NVT_API unsigned nvt_codegen__ptx_version(const struct nvt_codegen *cg, size_t i
 
 /* For tools only: make an LLVM fatal error (which the C API cannot catch,
  * and which valid or invalid input never reaches: the checks above exist
- * for that) print `TOOL: error: internal LLVM error: REASON [llvm-fatal]`
- * (or one JSON object when `json`) on stderr and _exit(1), instead of
- * LLVM's own abort message. This sets process-wide state: a library
- * embedding nvvm-tools must not call it on its host's behalf. */
+ * for that) print `FILE: error: internal LLVM error: REASON [llvm-fatal]`
+ * (FILE: the input LLVM was working on, else TOOL; or one JSON object when
+ * `json`) on stderr, remove the temporaries of nvvmtools/io.h and _exit(1),
+ * instead of LLVM's own abort message. SIGSEGV, SIGBUS, SIGILL and SIGFPE
+ * (a crash inside LLVM's reader on damaged bitcode) are reported the same
+ * way with rule llvm-crash (not in sanitizer builds). This sets
+ * process-wide state: a library embedding nvvm-tools must not call it on
+ * its host's behalf. */
 NVT_API void nvt_llvm_install_fatal_error_handler(const char *tool, bool json);
 
 #ifdef __cplusplus

@@ -24,11 +24,14 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
 #include <llvm-c/ErrorHandling.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include <nvvmtools/codegen.h>
+#include <nvvmtools/io.h>
 #include "codegen/cg.h"
 #include "codegen/reflect.h"
 #include "verify/verify_api.h"
@@ -694,43 +697,114 @@ static void write_all(const char *s, size_t n)
 	}
 }
 
-static void fatal_handler(const char *reason)
+/* JSON string body of s (quotes and backslashes escaped, controls as
+ * \uXXXX), into out; async-signal-safe (no allocation, no stdio locks
+ * beyond snprintf of a number). */
+static void json_escape(const char *s, char *out, size_t n)
 {
-	char buf[2048];
+	size_t k = 0;
+
+	for (const char *p = s ? s : ""; *p && k + 7 < n; p++) {
+		unsigned char c = (unsigned char)*p;
+		if (c == '"' || c == '\\') {
+			out[k++] = '\\';
+			out[k++] = (char)c;
+		} else if (c < 0x20) {
+			static const char hex[] = "0123456789abcdef";
+			out[k++] = '\\';
+			out[k++] = 'u';
+			out[k++] = '0';
+			out[k++] = '0';
+			out[k++] = hex[c >> 4];
+			out[k++] = hex[c & 15];
+		} else {
+			out[k++] = (char)c;
+		}
+	}
+	out[k] = '\0';
+}
+
+/* One diagnostic for an end the C API cannot catch: "FILE: error: MSG
+ * [RULE]" naming the input LLVM was working on (the tool's name when none
+ * is known), or one JSON object. */
+static void report_end(const char *rule, const char *msg)
+{
+	const char *file = nvt_llvm_current_file();
+	char buf[4096];
 	int n;
 
 	if (fatal_json) {
-		/* Escape what JSON needs; the reason is LLVM's text. */
-		char esc[1536];
-		size_t k = 0;
-		for (const char *p = reason ? reason : ""; *p && k + 7 < sizeof(esc); p++) {
-			unsigned char c = (unsigned char)*p;
-			if (c == '"' || c == '\\') {
-				esc[k++] = '\\';
-				esc[k++] = (char)c;
-			} else if (c < 0x20) {
-				k += (size_t)snprintf(esc + k, sizeof(esc) - k, "\\u%04x", c);
-			} else {
-				esc[k++] = (char)c;
-			}
-		}
-		esc[k] = '\0';
+		char esc[1536], fesc[1100];
+		json_escape(msg, esc, sizeof(esc));
+		json_escape(file, fesc, sizeof(fesc));
 		n = snprintf(buf, sizeof(buf),
-			     "{\"severity\":\"error\",\"rule\":\"llvm-fatal\",\"file\":null,\"line\":0,"
-			     "\"column\":0,\"entity\":null,\"message\":\"internal LLVM error: %s\"}\n",
-			     esc);
+			     "{\"severity\":\"error\",\"rule\":\"%s\",\"file\":%s%s%s,\"line\":0,"
+			     "\"column\":0,\"entity\":null,\"message\":\"%s\"}\n",
+			     rule, file ? "\"" : "", file ? fesc : "null", file ? "\"" : "", esc);
 	} else {
-		n = snprintf(buf, sizeof(buf), "%s: error: internal LLVM error: %s [llvm-fatal]\n",
-			     fatal_tool, reason ? reason : "(no reason)");
+		n = snprintf(buf, sizeof(buf), "%s: error: %s [%s]\n", file ? file : fatal_tool, msg,
+			     rule);
 	}
 	if (n > 0)
 		write_all(buf, (size_t)n < sizeof(buf) ? (size_t)n : sizeof(buf) - 1);
+}
+
+static void fatal_handler(const char *reason)
+{
+	char msg[1600];
+
+	snprintf(msg, sizeof(msg), "internal LLVM error: %s", reason ? reason : "(no reason)");
+	report_end("llvm-fatal", msg);
+	nvt_output__remove_temporaries();
 	_exit(1);
 }
+
+/* SIGSEGV and friends inside LLVM (its bitcode reader on damaged input,
+ * which no check of ours can rule out): the input named, temporaries
+ * removed, exit 1 instead of a silent death. Not installed under ASan or
+ * TSan, whose own handlers report such crashes. */
+static void crash_handler(int sig)
+{
+	const char *name = sig == SIGSEGV ? "SIGSEGV" : sig == SIGBUS ? "SIGBUS"
+			 : sig == SIGILL ? "SIGILL" : sig == SIGFPE ? "SIGFPE" : "a signal";
+	char msg[256];
+
+	snprintf(msg, sizeof(msg),
+		 "crashed (%s) while LLVM read or compiled this input: it is damaged or not "
+		 "readable by LLVM 22", name);
+	report_end("llvm-crash", msg);
+	nvt_output__remove_temporaries();
+	_exit(1);
+}
+
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define NVT_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#define NVT_SANITIZED 1
+#endif
+#endif
 
 NVT_API void nvt_llvm_install_fatal_error_handler(const char *tool, bool json)
 {
 	snprintf(fatal_tool, sizeof(fatal_tool), "%s", tool ? tool : "nvvm-tools");
 	fatal_json = json;
 	LLVMInstallFatalErrorHandler(fatal_handler);
+#ifndef NVT_SANITIZED
+	{
+		static const int sigs[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE };
+		/* On an alternate stack: a crash from deep recursion has none left. */
+		static char altstack[64 * 1024];
+		stack_t ss = { .ss_sp = altstack, .ss_size = sizeof(altstack) };
+		struct sigaction sa;
+
+		sigaltstack(&ss, NULL);
+		memset(&sa, 0, sizeof(sa));
+		sa.sa_handler = crash_handler;
+		sigemptyset(&sa.sa_mask);
+		sa.sa_flags = SA_ONSTACK | SA_RESETHAND;
+		for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
+			sigaction(sigs[i], &sa, NULL);
+	}
+#endif
 }

@@ -33,6 +33,9 @@ struct nvt_module *nvt_module_wrap(LLVMContextRef ctx, LLVMModuleRef mod, const 
  * (changeable with nvt_llvm_context_set_file while loading several inputs). */
 LLVMContextRef nvt_llvm_context_new(struct nvt_diags *diags, const char *file);
 void nvt_llvm_context_set_file(LLVMContextRef ctx, const char *file);
+/* The file most recently given to nvt_llvm_context_new/set_file (what LLVM
+ * works on), or NULL: named by the fatal-error and crash handlers. */
+const char *nvt_llvm_current_file(void);
 void nvt_llvm_context_free(LLVMContextRef ctx);
 
 /* Initialize the NVPTX target once per process (thread-safe). */

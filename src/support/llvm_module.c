@@ -39,6 +39,23 @@ static void diag_handler(LLVMDiagnosticInfoRef di, void *opaque)
 	nvt_llvm_report_message(r->diags, sev, "llvm", r->file, msg);
 }
 
+/* The input LLVM works on now, for the tools' fatal-error and crash
+ * handlers (which have no context): set with the context's file. A copy,
+ * so that it stays readable whatever is freed; threads of one compile
+ * write the same name. */
+static char current_file[1024];
+
+static void note_current_file(const char *file)
+{
+	if (file)
+		snprintf(current_file, sizeof(current_file), "%s", file);
+}
+
+const char *nvt_llvm_current_file(void)
+{
+	return current_file[0] ? current_file : NULL;
+}
+
 LLVMContextRef nvt_llvm_context_new(struct nvt_diags *diags, const char *file)
 {
 	LLVMContextRef ctx = LLVMContextCreate();
@@ -52,6 +69,7 @@ LLVMContextRef nvt_llvm_context_new(struct nvt_diags *diags, const char *file)
 	}
 	r->diags = diags;
 	r->file = nvt_strdup(file);
+	note_current_file(file);
 	LLVMContextSetDiagnosticHandler(ctx, diag_handler, r);
 	return ctx;
 }
@@ -64,6 +82,7 @@ void nvt_llvm_context_set_file(LLVMContextRef ctx, const char *file)
 		return;
 	free(r->file);
 	r->file = nvt_strdup(file);
+	note_current_file(file);
 }
 
 void nvt_llvm_context_free(LLVMContextRef ctx)
