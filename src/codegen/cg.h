@@ -21,6 +21,7 @@
 #define NVT_CODEGEN_CG_H
 
 #include <nvvmtools/arch.h>
+#include <nvvmtools/codegen.h>
 #include "support/llvm.h"
 
 /* --- abi_input.c ----------------------------------------------------------
@@ -35,9 +36,11 @@ int nvt_cg_check_input(LLVMModuleRef m, const char *file, struct nvt_diags *d);
  * IR rewrites before codegen for `arch`: available_externally functions are
  * kept as .weak with their body; atomicrmw gets the ordering/scope mapping
  * of the PTX ABI chapter 4 (fences around a relaxed atom, or the scoped
- * intrinsic); syncscopes PTX cannot express are errors. */
-int nvt_cg_lower_abi(LLVMModuleRef m, const struct nvt_arch *arch, const char *file,
-		     struct nvt_diags *d);
+ * intrinsic), except the CUDA atomic functions `atomics` selects, which
+ * become one relaxed .gpu atom as nvcc writes them; syncscopes PTX cannot
+ * express are errors. */
+int nvt_cg_lower_abi(LLVMModuleRef m, const struct nvt_arch *arch, enum nvt_atomics atomics,
+		     const char *file, struct nvt_diags *d);
 
 /* --- abi_ptx.c ------------------------------------------------------------
  * After codegen: every linkage directive in `ptx` against the table of the
