@@ -9,6 +9,7 @@
  *             nvt_cg_requirements_ex()       intrinsic gates + PTX version bounds
  *             math options                   (codegen.c)
  *             nvt_cg_lower_abi()             IR rewrites the NVVM ABI needs
+ *             nvt_cg_launch_bounds()         callees of launch-bounded kernels
  *             LLVM codegen to PTX text       (codegen.c)
  *             nvt_cg_postprocess_debug()     --lineinfo stripping, DWARF fixes
  *             nvt_cg_check_ptx_linkage()     §15.1 directive table
@@ -41,6 +42,15 @@ int nvt_cg_check_input(LLVMModuleRef m, const char *file, struct nvt_diags *d);
  * express are errors. */
 int nvt_cg_lower_abi(LLVMModuleRef m, const struct nvt_arch *arch, enum nvt_atomics atomics,
 		     const char *file, struct nvt_diags *d);
+
+/* --- launch_bounds.c ------------------------------------------------------
+ * Launch-bounded kernels and the externally visible functions they reach
+ * by direct calls: each such function becomes internal (NAME$lb, every
+ * direct call goes to it) behind a wrapper with its name, so that ptxas
+ * compiles it under the kernels' register limit. `rewrite` false: change
+ * nothing, report as notes what cannot be fixed (indirect calls, callees
+ * another module may replace); true: rewrite, report nothing. */
+int nvt_cg_launch_bounds(LLVMModuleRef m, bool rewrite, const char *file, struct nvt_diags *d);
 
 /* --- abi_ptx.c ------------------------------------------------------------
  * After codegen: every linkage directive in `ptx` against the table of the

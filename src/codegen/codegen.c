@@ -430,6 +430,10 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 	err = nvt_cg_lower_abi(m, arch, cg->atomics, file, d);
 	if (err || nvt_diags__error_count(d))
 		goto out_inval;
+	/* ptxas applies a kernel's register limit to internal callees only
+	 * (doc/abi.md, "Launch bounds and called functions"). */
+	if ((err = nvt_cg_launch_bounds(m, true, file, d)))
+		goto out;
 	if (full_debug && nvt_cg_debug_mark_params(m, file, d) < 0) /* doc/ptx-dwarf.md */
 		goto out_inval;
 
@@ -557,6 +561,10 @@ static int check_once(struct nvt_codegen *cg, LLVMModuleRef m, const char *file)
 	    nvt_math_resolve(&recorded, &cg->math_opts, &cg->math, file, cg->diags))
 		err = -EINVAL;
 	cg->has_debug_cu = has_named_md(checked, "llvm.dbg.cu");
+	/* What no rewrite of launch-bounded kernels' callees can fix: said
+	 * once here, not once per arch. */
+	if (!err && nvt_cg_launch_bounds(checked, false, file, cg->diags) == -ENOMEM)
+		err = -ENOMEM;
 out:
 	if (checked != m)
 		LLVMDisposeModule(checked);
