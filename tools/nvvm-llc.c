@@ -41,6 +41,12 @@ static void usage(void)
 	       "  -O0, -O1, -O2, -O3       codegen optimization level (default -O3)\n"
 	       "  -g                       full debug info (DWARF sections; PTX >= 7.0)\n"
 	       "  --lineinfo               line tables only (.file/.loc, no debug sections)\n"
+	       "  --atomics=auto|cuda|memory-model\n"
+	       "                           atomicrmw/cmpxchg without a syncscope: auto (default):\n"
+	       "                           seq_cst ones are CUDA's atomicAdd/atomicCAS/..., one\n"
+	       "                           relaxed .gpu atom as nvcc writes them, the rest the PTX\n"
+	       "                           ABI's mapping; cuda: all of them are CUDA atomics;\n"
+	       "                           memory-model: the PTX ABI's mapping for all\n"
 	       "Verification (the NVVM verifier runs before codegen, see doc/verifier.md):\n"
 	       "  --dialect=llvm|nvvm      rules to check: what LLVM 22 compiles (default) or\n"
 	       "                           the NVVM IR contract of libNVVM 13 (strict)\n"
@@ -196,6 +202,18 @@ int main(int argc, char **argv)
 		if (tool_math_flag(&T, a, &mk, &mon)) {
 			enum nvt_flag *math[4] = { &o.ftz, &o.prec_div, &o.prec_sqrt, &o.fma };
 			*math[mk] = mon ? NVT_FLAG_ON : NVT_FLAG_OFF;
+			continue;
+		}
+		if (!strncmp(a, "--atomics=", 10)) {
+			const char *v = a + 10;
+			if (!strcmp(v, "auto"))
+				o.atomics = NVT_ATOMICS_AUTO;
+			else if (!strcmp(v, "cuda"))
+				o.atomics = NVT_ATOMICS_CUDA;
+			else if (!strcmp(v, "memory-model"))
+				o.atomics = NVT_ATOMICS_MEMORY_MODEL;
+			else
+				tool_usage_error(&T, "unknown atomics mapping '%s' (use auto, cuda or memory-model)", v);
 			continue;
 		}
 		if (!strcmp(a, "--no-verify")) {

@@ -72,6 +72,24 @@ enum nvt_debug_mode {
 	NVT_DEBUG_FULL = 2,     /* DWARF sections (needs PTX >= 7.0) */
 };
 
+/* How atomic read-modify-writes (atomicrmw, cmpxchg) at the default
+ * (system) scope become PTX (doc/abi.md, "CUDA atomics and the memory
+ * model"). Zero means auto. */
+enum nvt_atomics {
+	/* A seq_cst, strong, non-volatile atomicrmw/cmpxchg without a
+	 * syncscope is what clang (and the NVVM IR of spec 1.5, which has no
+	 * memory model) makes of CUDA's atomicAdd/atomicCAS/...: one relaxed
+	 * atom at .gpu scope, as nvcc and libNVVM write it. Everything else
+	 * follows the PTX ABI chapter 4. */
+	NVT_ATOMICS_AUTO = 0,
+	/* Every atomicrmw/cmpxchg without a syncscope is a CUDA atomic
+	 * function (any ordering), libNVVM's reading. */
+	NVT_ATOMICS_CUDA = 1,
+	/* The PTX ABI chapter 4 for everything (seq_cst system scope:
+	 * fence.sc.sys; atom.acquire.sys). */
+	NVT_ATOMICS_MEMORY_MODEL = 2,
+};
+
 /* A boolean option that may be left unset (zero). */
 enum nvt_flag {
 	NVT_FLAG_UNSET = 0,
@@ -107,8 +125,10 @@ struct nvt_codegen_opts {
 	 * verifier always runs: the backend would abort on invalid IR. */
 	bool no_verify;
 	enum nvt_dialect dialect;
+	/* The atomics mapping (default auto). */
+	enum nvt_atomics atomics;
 };
-#define nvt_codegen_opts__last_field dialect
+#define nvt_codegen_opts__last_field atomics
 
 struct nvt_codegen;
 

@@ -37,11 +37,29 @@
  *    std::atomic_signal_fence a singlethread fence; llc-22 aborts on it),
  *    "cluster" before sm_90, any other name.
  *
- * The legacy NVVM atomic intrinsics of the spec §13.1
- * (llvm.nvvm.atomic.load.add.f32/f64, .inc.32, .dec.32) reach us already
- * upgraded by LLVM's IR reader to `atomicrmw ... seq_cst` with system
- * scope, and the upgrade leaves no trace; they are therefore treated like
- * any seq_cst atomicrmw (correct, stronger than CUDA's relaxed atomicAdd).
+ * 5. CUDA's atomic functions are not C++ atomics. clang-22 compiles
+ *    atomicAdd/atomicMax/atomicCAS/... to `atomicrmw`/`cmpxchg ... seq_cst`
+ *    without a syncscope (its builtins carry no ordering), and it drops
+ *    the scope of every scoped builtin (__scoped_atomic_*, __hip_atomic_*)
+ *    for NVPTX: no clang module has a syncscope. nvcc writes one relaxed
+ *    `atom` at the implicit .gpu scope for the same source, and libNVVM
+ *    reads NVVM IR the same way (spec 1.5 §3.26: no memory model). Taken
+ *    at their letter, chapter 4 would put a fence.sc.sys before every
+ *    atomicAdd of every histogram. So, by default (NVT_ATOMICS_AUTO), an
+ *    atomicrmw or cmpxchg that is seq_cst (both orderings), at the default
+ *    scope, strong and not volatile -- the shape of a CUDA atomic function
+ *    -- becomes `monotonic syncscope("device")` and LLVM's own lowering
+ *    writes nvcc's `atom[.space].op`. Whatever else (an explicit
+ *    syncscope, a weaker or mixed ordering, weak, volatile, atomic loads,
+ *    stores and fences) keeps the chapter 4 mapping. The C++ memory model
+ *    of CUDA (cuda::atomic_ref, cuda::std::atomic) reaches us as inline
+ *    PTX from libcu++ and is not ours to map. NVT_ATOMICS_CUDA makes every
+ *    default-scope atomicrmw/cmpxchg a CUDA atomic whatever its ordering
+ *    (libNVVM's reading); NVT_ATOMICS_MEMORY_MODEL keeps chapter 4 for all.
+ *    The legacy NVVM atomic intrinsics of the spec §13.1
+ *    (llvm.nvvm.atomic.load.add.f32/f64, .inc.32, .dec.32) reach us
+ *    upgraded by LLVM's IR reader to `atomicrmw ... seq_cst` at the
+ *    default scope, so they are CUDA atomics too, which is what they mean.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,6 +82,7 @@ struct lower {
 	const char *file;
 	struct nvt_diags *d;
 	unsigned ssid[5]; /* ids of the names we know, indexed by enum scope */
+	enum nvt_atomics atomics;
 	unsigned errors;
 };
 
@@ -507,6 +526,41 @@ static void fence_ordered(struct lower *L, LLVMValueRef in)
 	}
 }
 
+/* --- CUDA atomic functions (5. above) ------------------------------------------ */
+
+static bool cuda_atomic(const struct lower *L, LLVMValueRef in, enum scope sc)
+{
+	LLVMOpcode opc = LLVMGetInstructionOpcode(in);
+	const LLVMAtomicOrdering sc_ord = LLVMAtomicOrderingSequentiallyConsistent;
+
+	if ((opc != LLVMAtomicRMW && opc != LLVMAtomicCmpXchg) || sc != SC_SYSTEM ||
+	    L->atomics == NVT_ATOMICS_MEMORY_MODEL)
+		return false;
+	if (L->atomics == NVT_ATOMICS_CUDA)
+		return true;
+	if (LLVMGetVolatile(in))
+		return false;
+	if (opc == LLVMAtomicRMW)
+		return LLVMGetOrdering(in) == sc_ord;
+	return !LLVMGetWeak(in) && LLVMGetCmpXchgSuccessOrdering(in) == sc_ord &&
+	       LLVMGetCmpXchgFailureOrdering(in) == sc_ord;
+}
+
+/* One relaxed atom at .gpu scope: LLVM 22 writes a monotonic atomicrmw as
+ * `atom[.space].op` (no .sem/.scope: relaxed, .gpu) and a monotonic
+ * device-scope cmpxchg as `atom.relaxed.gpu[.space].cas`; what it expands
+ * into a cmpxchg loop gets that cmpxchg. */
+static void lower_cuda_atomic(struct lower *L, LLVMValueRef in)
+{
+	LLVMSetAtomicSyncScopeID(in, L->ssid[SC_DEVICE]);
+	if (LLVMGetInstructionOpcode(in) == LLVMAtomicCmpXchg) {
+		LLVMSetCmpXchgSuccessOrdering(in, LLVMAtomicOrderingMonotonic);
+		LLVMSetCmpXchgFailureOrdering(in, LLVMAtomicOrderingMonotonic);
+	} else {
+		LLVMSetOrdering(in, LLVMAtomicOrderingMonotonic);
+	}
+}
+
 /* --- driver ------------------------------------------------------------------ */
 
 static bool is_atomic(LLVMValueRef in)
@@ -537,9 +591,12 @@ static int lower_function(struct lower *L, LLVMValueRef f)
 			/* Issue 2 / NVVM ABI: scopes PTX cannot express are errors,
 			 * also for fence syncscope("singlethread") (what clang makes
 			 * of std::atomic_signal_fence), which llc-22 aborts on. */
-			if (!check_scope(L, f, in, scope_of(L, in))) {
+			enum scope sc = scope_of(L, in);
+
+			if (!check_scope(L, f, in, sc)) {
 				continue;
-			} else if (LLVMGetInstructionOpcode(in) != LLVMAtomicRMW &&
+			} else if (!cuda_atomic(L, in, sc) &&
+				   LLVMGetInstructionOpcode(in) != LLVMAtomicRMW &&
 				   (L->arch->sm >= 70 || LLVMGetInstructionOpcode(in) == LLVMFence)) {
 				continue;
 			}
@@ -562,7 +619,9 @@ static int lower_function(struct lower *L, LLVMValueRef f)
 		for (size_t i = 0; i < n; i++) {
 			LLVMOpcode opc = LLVMGetInstructionOpcode(rmw[i]);
 
-			if (opc == LLVMAtomicRMW)
+			if (cuda_atomic(L, rmw[i], scope_of(L, rmw[i])))
+				lower_cuda_atomic(L, rmw[i]);
+			else if (opc == LLVMAtomicRMW)
 				lower_rmw(L, rmw[i], scope_of(L, rmw[i]));
 			else
 				fence_ordered(L, rmw[i]);
@@ -571,12 +630,12 @@ static int lower_function(struct lower *L, LLVMValueRef f)
 	return 0;
 }
 
-int nvt_cg_lower_abi(LLVMModuleRef m, const struct nvt_arch *arch, const char *file,
-		     struct nvt_diags *d)
+int nvt_cg_lower_abi(LLVMModuleRef m, const struct nvt_arch *arch, enum nvt_atomics atomics,
+		     const char *file, struct nvt_diags *d)
 {
 	static const char *const names[] = { "", "device", "block", "cluster", "singlethread" };
 	struct lower L = { .m = m, .ctx = LLVMGetModuleContext(m), .arch = arch, .file = file,
-			   .d = d };
+			   .d = d, .atomics = atomics };
 	int err = 0;
 
 	if (!arch)

@@ -9,6 +9,7 @@
  *             nvt_cg_requirements_ex()       intrinsic gates + PTX version bounds
  *             math options                   (codegen.c)
  *             nvt_cg_lower_abi()             IR rewrites the NVVM ABI needs
+ *             nvt_cg_launch_bounds()         callees of launch-bounded kernels
  *             LLVM codegen to PTX text       (codegen.c)
  *             nvt_cg_canonical_order()       reproducible variable order
  *             nvt_cg_postprocess_debug()     --lineinfo stripping, DWARF fixes
@@ -22,6 +23,7 @@
 #define NVT_CODEGEN_CG_H
 
 #include <nvvmtools/arch.h>
+#include <nvvmtools/codegen.h>
 #include "support/llvm.h"
 
 /* --- abi_input.c ----------------------------------------------------------
@@ -36,9 +38,20 @@ int nvt_cg_check_input(LLVMModuleRef m, const char *file, struct nvt_diags *d);
  * IR rewrites before codegen for `arch`: available_externally functions are
  * kept as .weak with their body; atomicrmw gets the ordering/scope mapping
  * of the PTX ABI chapter 4 (fences around a relaxed atom, or the scoped
- * intrinsic); syncscopes PTX cannot express are errors. */
-int nvt_cg_lower_abi(LLVMModuleRef m, const struct nvt_arch *arch, const char *file,
-		     struct nvt_diags *d);
+ * intrinsic), except the CUDA atomic functions `atomics` selects, which
+ * become one relaxed .gpu atom as nvcc writes them; syncscopes PTX cannot
+ * express are errors. */
+int nvt_cg_lower_abi(LLVMModuleRef m, const struct nvt_arch *arch, enum nvt_atomics atomics,
+		     const char *file, struct nvt_diags *d);
+
+/* --- launch_bounds.c ------------------------------------------------------
+ * Launch-bounded kernels and the externally visible functions they reach
+ * by direct calls: each such function becomes internal (NAME$lb, every
+ * direct call goes to it) behind a wrapper with its name, so that ptxas
+ * compiles it under the kernels' register limit. `rewrite` false: change
+ * nothing, report as notes what cannot be fixed (indirect calls, callees
+ * another module may replace); true: rewrite, report nothing. */
+int nvt_cg_launch_bounds(LLVMModuleRef m, bool rewrite, const char *file, struct nvt_diags *d);
 
 /* --- abi_ptx.c ------------------------------------------------------------
  * After codegen: every linkage directive in `ptx` against the table of the

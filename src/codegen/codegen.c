@@ -67,6 +67,7 @@ struct nvt_codegen {
 	struct nvt_math_settings math_opts; /* from the options; UNSET where not given */
 	bool verify;            /* run the NVVM verifier (see codegen.h) */
 	enum nvt_dialect dialect;
+	enum nvt_atomics atomics;
 
 	struct arch_job *archs;
 	size_t n_archs, cap_archs;
@@ -142,6 +143,13 @@ NVT_API struct nvt_codegen *nvt_codegen__new(const struct nvt_codegen_opts *opts
 	cg->dialect = OPTS_GET(opts, dialect, NVT_DIALECT_LLVM);
 	if ((unsigned)cg->dialect > NVT_DIALECT_NVVM) {
 		nvt_error(diags, "options", NULL, NULL, "invalid verifier dialect %u", (unsigned)cg->dialect);
+		free(cg->makeflags);
+		free(cg);
+		return errno = EINVAL, NULL;
+	}
+	cg->atomics = OPTS_GET(opts, atomics, NVT_ATOMICS_AUTO);
+	if ((unsigned)cg->atomics > NVT_ATOMICS_MEMORY_MODEL) {
+		nvt_error(diags, "options", NULL, NULL, "invalid atomics mapping %u", (unsigned)cg->atomics);
 		free(cg->makeflags);
 		free(cg);
 		return errno = EINVAL, NULL;
@@ -422,9 +430,13 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 	err = nvt_math_apply(m, &cg->math, file, d);
 	if (err)
 		goto out;
-	err = nvt_cg_lower_abi(m, arch, file, d);
+	err = nvt_cg_lower_abi(m, arch, cg->atomics, file, d);
 	if (err || nvt_diags__error_count(d))
 		goto out_inval;
+	/* ptxas applies a kernel's register limit to internal callees only
+	 * (doc/abi.md, "Launch bounds and called functions"). */
+	if ((err = nvt_cg_launch_bounds(m, true, file, d)))
+		goto out;
 	if (full_debug && nvt_cg_debug_mark_params(m, file, d) < 0) /* doc/ptx-dwarf.md */
 		goto out_inval;
 
@@ -556,6 +568,10 @@ static int check_once(struct nvt_codegen *cg, LLVMModuleRef m, const char *file)
 	    nvt_math_resolve(&recorded, &cg->math_opts, &cg->math, file, cg->diags))
 		err = -EINVAL;
 	cg->has_debug_cu = has_named_md(checked, "llvm.dbg.cu");
+	/* What no rewrite of launch-bounded kernels' callees can fix: said
+	 * once here, not once per arch. */
+	if (!err && nvt_cg_launch_bounds(checked, false, file, cg->diags) == -ENOMEM)
+		err = -ENOMEM;
 out:
 	if (checked != m)
 		LLVMDisposeModule(checked);

@@ -305,6 +305,46 @@ int main(void)
 		NVT_OPTS(nvt_codegen_opts, o, .max_ptx_version = 20);
 		CHECK(nvt_codegen__new(&o, d) == NULL);
 	}
+	{
+		NVT_OPTS(nvt_codegen_opts, o, .atomics = (enum nvt_atomics)3);
+		errno = 0;
+		CHECK(nvt_codegen__new(&o, d) == NULL);
+		CHECK_INT(errno, EINVAL);
+		CHECK(test_log_has(&lg, "invalid atomics mapping 3"));
+	}
+	/* The atomics mapping (doc/abi.md): clang's atomicAdd is one relaxed
+	 * atom by default and with NVT_ATOMICS_CUDA, the ABI's seq_cst
+	 * mapping with NVT_ATOMICS_MEMORY_MODEL. */
+	{
+		static const char add[] =
+			"target triple = \"nvptx64-nvidia-cuda\"\n"
+			"define ptx_kernel void @h(ptr addrspace(1) %p, float %v) {\n"
+			"  %r = atomicrmw fadd ptr addrspace(1) %p, float %v seq_cst, align 4\n"
+			"  ret void\n"
+			"}\n";
+		static const enum nvt_atomics modes[] = { NVT_ATOMICS_AUTO, NVT_ATOMICS_CUDA,
+							 NVT_ATOMICS_MEMORY_MODEL };
+		for (size_t i = 0; i < 3; i++) {
+			NVT_OPTS(nvt_codegen_opts, o, .atomics = modes[i]);
+			struct nvt_codegen *ac = nvt_codegen__new(&o, d);
+			struct nvt_blob *b = nvt_blob__from_memory(add, sizeof(add) - 1, "add.ll", false);
+
+			CHECK(ac != NULL);
+			CHECK_INT(nvt_codegen__add_arch(ac, "sm_90"), 0);
+			CHECK_INT(nvt_codegen__compile(ac, b), 0);
+			ptx = nvt_codegen__ptx(ac, 0, NULL);
+			CHECK(ptx != NULL);
+			if (ptx && modes[i] == NVT_ATOMICS_MEMORY_MODEL) {
+				CHECK(strstr(ptx, "fence.sc.sys;") != NULL);
+				CHECK(strstr(ptx, "atom.acquire.sys.global.add.f32") != NULL);
+			} else if (ptx) {
+				CHECK(strstr(ptx, "fence") == NULL);
+				CHECK(strstr(ptx, "atom.global.add.f32") != NULL);
+			}
+			nvt_blob__free(b);
+			nvt_codegen__free(ac);
+		}
+	}
 	nvt_codegen__free(NULL);
 	nvt_diags__free(d);
 	return TEST_DONE();

@@ -4,8 +4,19 @@
 
   atomics.py ll    ARCH   NVVM IR: one function per operation x ordering x
                           scope x address space
-  atomics.py check ARCH   FileCheck lines: the exact fence/atom/ld/st
-                          sequence each function must compile to
+  atomics.py check ARCH [MODE]
+                          FileCheck lines: the exact fence/atom/ld/st
+                          sequence each function must compile to with
+                          nvvm-llc --atomics=MODE (default memory-model:
+                          the PTX ABI chapter 4 for every function)
+
+Modes (doc/abi.md, "CUDA atomics and the memory model"): memory-model maps
+everything by the ABI; auto (nvvm-llc's default) makes a seq_cst
+atomicrmw/cmpxchg at the default scope -- what clang makes of CUDA's
+atomicAdd/atomicCAS -- one relaxed atom at the implicit .gpu scope as nvcc
+writes it (LLVM's own `atom[.space].op`, `atom.relaxed.gpu[.space].cas`);
+cuda does that for every ordering at the default scope. Explicit scopes,
+atomic loads, stores and fences are the same in every mode.
 
 Operations: every atomicrmw LLVM 22 lowers to a single `atom` (add, sub,
 and, or, xor, xchg, min, max, umin, umax, fadd, uinc_wrap, udec_wrap, and
@@ -69,7 +80,15 @@ def ss(scope):
     return ' syncscope("%s")' % scope if scope else ""
 
 
-def cases(arch):
+def cuda_atomic(mode, scope, order):
+    """Whether nvvm-llc --atomics=MODE maps this read-modify-write as a CUDA
+    atomic function (one relaxed .gpu atom, no fence)."""
+    if scope or mode == "memory-model":
+        return False
+    return mode == "cuda" or order == "seq_cst"
+
+
+def cases(arch, mode="memory-model"):
     """Yield (name, IR body lines, return type, params, expected PTX lines)."""
     for sc, sptx, sn in scopes(arch):
         for asp, aptx, an in SPACES:
@@ -79,6 +98,10 @@ def cases(arch):
                     name = "rmw_%s_%s_%s_%s_%s" % (op, ty, o, sn, an)
                     body = ["%%r = atomicrmw %s %s %%p, %s %%v%s %s" % (op, p, ty, ss(sc), o)]
                     exp = []
+                    if cuda_atomic(mode, sc, o):
+                        exp.append("atom%s.%s " % (aptx, pop))
+                        yield name, body, ty, "%s %%p, %s %%v" % (p, ty), exp
+                        continue
                     if o == "seq_cst":
                         exp.append("fence.sc%s;" % sptx)
                     exp.append("atom%s%s%s.%s " % (SEM[o], sptx, aptx, pop))
@@ -91,6 +114,10 @@ def cases(arch):
                 body = ["%%x = cmpxchg %s %%p, i32 %%v, i32 7%s %s %s" % (p, ss(sc), o, fail),
                         "%r = extractvalue { i32, i1 } %x, 0"]
                 exp = []
+                if cuda_atomic(mode, sc, o):
+                    exp.append("atom.relaxed.gpu%s.cas.b32 " % aptx)
+                    yield name, body, "i32", "%s %%p, i32 %%v" % p, exp
+                    continue
                 if o == "seq_cst":
                     exp.append("fence.sc%s;" % sptx)
                 exp.append("atom%s%s%s.cas.b32 " % (SEM[o], sptx, aptx))
@@ -129,6 +156,9 @@ def cases(arch):
 
 def main():
     mode, arch = sys.argv[1], sys.argv[2]
+    atomics = sys.argv[3] if len(sys.argv) > 3 else "memory-model"
+    if atomics not in ("auto", "cuda", "memory-model"):
+        sys.exit("unknown atomics mode " + atomics)
     out = []
     if mode == "ll":
         out.append('target triple = "nvptx64-nvidia-cuda"')
@@ -139,7 +169,7 @@ def main():
             out.append("}")
     else:
         bad = "{{fence\\.|membar|atom\\.|ld\\.acquire|ld\\.relaxed|st\\.release|st\\.relaxed}}"
-        for name, _, _, _, exp in cases(arch):
+        for name, _, _, _, exp in cases(arch, atomics):
             out.append("CHECK-LABEL: .func {{.*}}%s(" % name)
             for e in exp:
                 out.append("CHECK-NOT: " + bad)
