@@ -775,6 +775,15 @@ static void fatal_handler(const char *reason)
 	_exit(1);
 }
 
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define NVT_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#define NVT_SANITIZED 1
+#endif
+#endif
+
+#ifndef NVT_SANITIZED
 /* SIGSEGV and friends inside LLVM (its bitcode reader on damaged input,
  * which no check of ours can rule out): the input named, temporaries
  * removed, exit 1 instead of a silent death. Not installed under ASan or
@@ -793,12 +802,6 @@ static void crash_handler(int sig)
 	_exit(1);
 }
 
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define NVT_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
-#define NVT_SANITIZED 1
-#endif
 #endif
 
 NVT_API void nvt_llvm_install_fatal_error_handler(const char *tool, bool json)
