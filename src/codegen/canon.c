@@ -26,8 +26,14 @@
  * later variables) this is the order it printed, so the bytes are those of
  * LLVM. Lines keep their text; only their order changes, and only inside
  * those blocks. If the block cannot be matched to the IR one to one (a
- * name we cannot map, such as an unnamed global) it is left as printed.
+ * name we cannot map) it is left as printed.
+ *
+ * Unnamed globals get their PTX names ("__unnamed_N") from LLVM's Mangler
+ * in the order the printer first asks for them, which is that same
+ * address-dependent order: nvt_cg_name_unnamed() names them before codegen,
+ * in module order, so that both their names and their place are stable.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -528,4 +534,30 @@ out:
 	free(rank);
 	free(gvs);
 	return err;
+}
+
+int nvt_cg_name_unnamed(LLVMModuleRef m)
+{
+	unsigned n = 0;
+	char name[32];
+
+	/* LLVMSetValueName2 makes a taken name unique with a numeric suffix,
+	 * itself in module order: still deterministic. */
+	for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
+		size_t len = 0;
+		LLVMGetValueName2(g, &len);
+		if (len)
+			continue;
+		snprintf(name, sizeof(name), "__unnamed_%u", ++n);
+		LLVMSetValueName2(g, name, strlen(name));
+	}
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+		size_t len = 0;
+		LLVMGetValueName2(f, &len);
+		if (len)
+			continue;
+		snprintf(name, sizeof(name), "__unnamed_%u", ++n);
+		LLVMSetValueName2(f, name, strlen(name));
+	}
+	return 0;
 }

@@ -99,5 +99,9 @@ int nvt_cg_postprocess_debug(char **ptx, size_t *len, int mode, const char *file
  * depends on pointer hashing). Lines are permuted in place; the length does
  * not change. 0 or -ENOMEM. */
 int nvt_cg_canonical_order(LLVMModuleRef m, char *ptx, size_t len);
+/* Before codegen: unnamed global variables and functions are named
+ * "__unnamed_N" in module order (LLVM would number them in its printing
+ * order, which depends on addresses). */
+int nvt_cg_name_unnamed(LLVMModuleRef m);
 
 #endif

@@ -447,6 +447,7 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 	}
 	LLVMDisposeMessage(msg);
 
+	nvt_cg_name_unnamed(m); /* stable __unnamed_N names (canon.c) */
 	err = nvt_emit_ptx(m, arch->name, chosen, cg->level, &ptx, &len, file, d);
 	if (err || nvt_diags__error_count(d))
 		goto out_inval;
