@@ -83,6 +83,11 @@ struct nvt_cg_need {
 };
 int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
 			   struct nvt_cg_need *need, const char *file, struct nvt_diags *d);
+/* True when `m` calls a target-independent intrinsic that LLVM 22 cannot
+ * select below some sm (llvm.tanh: sm_75) and `arch` is below it: the
+ * driver then folds the branches __nvvm_reflect decided, so that only live
+ * calls are left for nvt_cg_requirements_ex to report. */
+bool nvt_cg_gated_below_arch(LLVMModuleRef m, const struct nvt_arch *arch);
 
 /* --- debug post-processing (src/codegen/debug.c; DWARF edits in src/dwarf) --
  * mode 0: no debug info was requested (nothing to do; debug info was

@@ -24,6 +24,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
 #include <llvm-c/ErrorHandling.h>
+#include <llvm-c/Transforms/PassBuilder.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -398,6 +399,19 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 				      cg->math.v[NVT_MATH_PREC_SQRT] != 0, NULL, file, d);
 	if (err)
 		goto out;
+	/* libdevice calls llvm.tanh (sm_75+) behind __nvvm_reflect; below
+	 * sm_75 that branch is now dead but still there, and at -O0 LLVM
+	 * would try to select it ("Cannot select ftanh"). Fold the decided
+	 * branches, only in that case, so that what is left is live. */
+	if (nvt_cg_gated_below_arch(m, arch)) {
+		LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+		LLVMErrorRef e = po ? LLVMRunPasses(m, "function(instsimplify,simplifycfg)", NULL, po)
+				    : NULL;
+		if (e)
+			LLVMConsumeError(e);
+		if (po)
+			LLVMDisposePassBuilderOptions(po);
+	}
 
 	/* The PTX version: the arch's minimum, what full debug sections need
 	 * (labels inside .section: 7.0), what the module's constructs need. */

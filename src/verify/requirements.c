@@ -109,13 +109,33 @@ static const struct {
 	{ "llvm.tanh.", 75, 70, "tanh.approx" },
 };
 
-/* Raises *need for the gates above. Calls below a gate's sm (or without
- * afn) are left to LLVM: after __nvvm_reflect they usually sit in branches
- * that are dead (libdevice at sm_70), which LLVM removes at -O1 and above;
- * we cannot tell a dead call from a live one here. */
-static void generic_intrinsic_needs(LLVMModuleRef m, const struct nvt_arch *arch, unsigned *need,
-				    char *need_by, size_t by_size, bool *need_set)
+bool nvt_cg_gated_below_arch(LLVMModuleRef m, const struct nvt_arch *arch)
 {
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+		size_t nlen;
+		const char *name = LLVMGetValueName2(f, &nlen);
+
+		if (nlen < 5 || strncmp(name, "llvm.", 5) || !LLVMGetFirstUse(f))
+			continue;
+		for (size_t i = 0; i < sizeof(generic_gates) / sizeof(generic_gates[0]); i++)
+			if (!strncmp(name, generic_gates[i].prefix, strlen(generic_gates[i].prefix)) &&
+			    arch->sm < generic_gates[i].sm)
+				return true;
+	}
+	return false;
+}
+
+/* Raises *need for the gates above. A call LLVM 22 cannot select at all
+ * (below the gate's sm, or without afn) is an error naming the function,
+ * instead of LLVM's "Cannot select". The branches __nvvm_reflect decided
+ * were folded before (codegen.c, when nvt_cg_gated_below_arch), so the
+ * calls left are live ones. Returns the number of errors. */
+static int generic_intrinsic_needs(LLVMModuleRef m, const struct nvt_arch *arch, unsigned *need,
+				   char *need_by, size_t by_size, bool *need_set, const char *file,
+				   struct nvt_diags *d)
+{
+	int errors = 0;
+
 	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
 		size_t nlen;
 		const char *name = LLVMGetValueName2(f, &nlen);
@@ -124,16 +144,50 @@ static void generic_intrinsic_needs(LLVMModuleRef m, const struct nvt_arch *arch
 			continue;
 		for (size_t i = 0; i < sizeof(generic_gates) / sizeof(generic_gates[0]); i++) {
 			size_t pl = strlen(generic_gates[i].prefix);
+			struct seen seen = { 0 };
+			bool used = false;
 
-			if (nlen < pl || strncmp(name, generic_gates[i].prefix, pl) ||
-			    arch->sm < generic_gates[i].sm || *need >= generic_gates[i].ptx)
+			if (nlen < pl || strncmp(name, generic_gates[i].prefix, pl))
 				continue;
-			*need = generic_gates[i].ptx;
-			snprintf(need_by, by_size, "intrinsic '%.*s' (%s)", (int)nlen, name,
-				 generic_gates[i].what);
-			*need_set = true;
+			for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
+				LLVMValueRef inst, fn = user_function(LLVMGetUser(u), &inst);
+				bool afn = inst && LLVMCanValueUseFastMathFlags(inst) &&
+					   (LLVMGetFastMathFlags(inst) & LLVMFastMathApproxFunc);
+				char msg[768];
+				size_t fl;
+				const char *fname;
+
+				if (!fn)
+					continue;
+				used = true;
+				if ((arch->sm >= generic_gates[i].sm && afn) || !seen_add(&seen, fn))
+					continue;
+				fname = LLVMGetValueName2(fn, &fl);
+				if (!afn)
+					snprintf(msg, sizeof(msg),
+						 "intrinsic '%.*s' used in function '%.*s' without the afn flag "
+						 "cannot be compiled by LLVM 22 (it has only %s, with afn, on "
+						 "sm_%u and later)", (int)nlen, name, (int)fl, fname,
+						 generic_gates[i].what, generic_gates[i].sm);
+				else
+					snprintf(msg, sizeof(msg),
+						 "intrinsic '%.*s' used in function '%.*s' is not available on "
+						 "%s (needs sm_%u: %s)", (int)nlen, name, (int)fl, fname,
+						 arch->name, generic_gates[i].sm, generic_gates[i].what);
+				report_at(d, afn ? "intrinsic-arch" : "intrinsic-no-codegen", file, inst,
+					  fname, msg);
+				errors++;
+			}
+			free(seen.fns);
+			if (used && arch->sm >= generic_gates[i].sm && *need < generic_gates[i].ptx) {
+				*need = generic_gates[i].ptx;
+				snprintf(need_by, by_size, "intrinsic '%.*s' (%s)", (int)nlen, name,
+					 generic_gates[i].what);
+				*need_set = true;
+			}
 		}
 	}
+	return errors;
 }
 
 int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
@@ -161,7 +215,8 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 		snprintf(need_by, sizeof(need_by), "alias '%.*s' (.alias)", (int)alen, aname);
 		need_set = true;
 	}
-	generic_intrinsic_needs(m, arch, &need, need_by, sizeof(need_by), &need_set);
+	errors += generic_intrinsic_needs(m, arch, &need, need_by, sizeof(need_by), &need_set, file,
+					  d);
 	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
 		size_t nlen;
 		const char *name = LLVMGetValueName2(f, &nlen);
