@@ -48,6 +48,15 @@ static const struct nvt_verify_rule rules[R_COUNT] = {
 	[R_DLL_STORAGE] = { "dll-storage", "module", N, "3.4", "DLL storage classes are ignored by NVPTX (warning)" },
 	[R_IDENTIFIER] = { "identifier", "module", L | N, "2",
 			   "exported names match [a-zA-Z$_][a-zA-Z$_0-9]* (llvm: a warning naming the PTX spelling of a dot)" },
+	[R_RESERVED_IDENTIFIER] = { "reserved-identifier", "module", L | N, "PTX",
+				    "no global value is named after a PTX predefined identifier (WARP_SZ)" },
+	[R_GLOBAL_INITIALIZER] = { "global-initializer", "module", L | N, "3.9, PTX",
+				   "initializers hold addresses only of global, constant or generic objects, as 64-bit values, "
+				   "without arithmetic on them or cycles between variables" },
+	[R_INTEGER_WIDTH] = { "integer-width", "module", L | N, "4, PTX",
+			      "global variables and kernel parameters use integers PTX has (i1, i8, i16, i32, multiples of 64 bits)" },
+	[R_CONSTANT_SIZE] = { "constant-size", "module", L | N, "ptxas",
+			      "the constant space variables of a module take at most 64 KiB" },
 
 	[R_FUNCTION_ATTRIBUTE] = { "function-attribute", "function", L | N, "3.18",
 				   "none of the 17 CPU-only function attributes" },
@@ -72,6 +81,11 @@ static const struct nvt_verify_rule rules[R_COUNT] = {
 				      "not both cluster dimensions (.reqnctapercluster) and .maxclusterrank" },
 	[R_LAUNCH_BOUNDS_NON_KERNEL] = { "launch-bounds-non-kernel", "function", L | N, "11.3",
 					 "maxntid/reqntid/minctasm/maxnreg only on kernels (warning)" },
+	[R_LAUNCH_BOUNDS] = { "launch-bounds", "function", L | N, "11.3, ptxas",
+			      "a kernel's maxntid/reqntid (1 to 3) and minctasm/maxnreg (1) values are integers from 1 to 2^32-1; "
+			      "not both maxntid and reqntid" },
+	[R_ZERO_SIZED_PARAMETER] = { "zero-sized-parameter", "function", L | N, "ptxas",
+				     "no parameter or return value of a zero-sized type (empty struct, [0 x T])" },
 
 	[R_UNSUPPORTED_INSTRUCTION] = { "unsupported-instruction", "instruction", L | N, "8.1, 8.8",
 					"no indirectbr, invoke, resume, landingpad, callbr or funclet pads" },
@@ -105,6 +119,14 @@ static const struct nvt_verify_rule rules[R_COUNT] = {
 			  "!callalign holds increasing i32 (position << 16 | power-of-two alignment)" },
 	[R_TAIL_CALL] = { "tail-call", "instruction", N, "8.8", "no musttail or notail call markers" },
 	[R_VA_ARG] = { "va-arg", "instruction", N, "3.2.1, 8.8", "no va_arg instruction" },
+	[R_KERNEL_CALL] = { "kernel-call", "instruction", L | N, "11.3, PTX",
+			    "kernels are launched, never called" },
+	[R_READ_ONLY_STORE] = { "read-only-store", "instruction", L | N, "10.1, PTX",
+				"no store, atomic store or memory write to the constant (4) or parameter (101) space" },
+	[R_ATOMIC_TYPE] = { "atomic-type", "instruction", L, "PTX",
+			    "atomic loads and stores of scalars only; i128 ones not seq_cst" },
+	[R_SHARED_CLUSTER_ARCH] = { "shared-cluster-arch", "instruction", L | N, "PTX",
+				    "pointers into shared::cluster (address space 7) need sm_90 or newer" },
 
 	[R_UNSUPPORTED_INTRINSIC] = { "unsupported-intrinsic", "intrinsic", L | N, "9, 13",
 				      "every llvm.* function called is an intrinsic LLVM 22 knows" },
