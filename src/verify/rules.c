@@ -48,6 +48,10 @@ static const struct nvt_verify_rule rules[R_COUNT] = {
 	[R_DLL_STORAGE] = { "dll-storage", "module", N, "3.4", "DLL storage classes are ignored by NVPTX (warning)" },
 	[R_IDENTIFIER] = { "identifier", "module", L | N, "2",
 			   "exported names match [a-zA-Z$_][a-zA-Z$_0-9]* (llvm: a warning naming the PTX spelling of a dot)" },
+	[R_CUDA_BUILTIN_VARIABLE] = { "cuda-builtin-variable", "module", L | N, "frontend",
+				      "llvm: no load or store through threadIdx/blockIdx/blockDim/gridDim; nvvm: not declared at all (libNVVM)" },
+	[R_DEVICE_RUNTIME_STUB] = { "device-runtime-stub", "module", L | N, "frontend",
+				    "no device-runtime function defined by the CUDA headers' failing stub (warning)" },
 
 	[R_FUNCTION_ATTRIBUTE] = { "function-attribute", "function", L | N, "3.18",
 				   "none of the 17 CPU-only function attributes" },
