@@ -40,18 +40,35 @@ bool nvt_fe_is_cuda_builtin(LLVMValueRef gv)
 	return false;
 }
 
-/* Follows `v`, a pointer derived from a builtin variable, through its
- * users; returns the first memory access through it. The depth bound
- * only guards against pathological constant-expression chains. */
-static LLVMValueRef access_through(LLVMValueRef v, int depth)
+/* The values already followed (phis and selects can form cycles); past its
+ * capacity the walk stops, finding no access. */
+struct walk {
+	LLVMValueRef seen[256];
+	size_t n;
+};
+
+static bool walk_first_visit(struct walk *w, LLVMValueRef v)
 {
-	if (depth > 32)
+	for (size_t i = 0; i < w->n; i++)
+		if (w->seen[i] == v)
+			return false;
+	if (w->n == ARRAY_SIZE(w->seen))
+		return false;
+	w->seen[w->n++] = v;
+	return true;
+}
+
+/* Follows `v`, a pointer derived from a builtin variable, through its
+ * users; returns the first memory access through it. */
+static LLVMValueRef access_through(struct walk *w, LLVMValueRef v)
+{
+	if (!walk_first_visit(w, v))
 		return NULL;
 	for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
 		LLVMValueRef user = LLVMGetUser(u), r = NULL;
 
 		if (LLVMIsAConstantExpr(user)) {
-			r = access_through(user, depth + 1);
+			r = access_through(w, user);
 		} else if (LLVMIsALoadInst(user) || LLVMIsAAtomicRMWInst(user) ||
 			   LLVMIsAAtomicCmpXchgInst(user)) {
 			/* the pointer is the only pointer operand of a load; for
@@ -65,7 +82,7 @@ static LLVMValueRef access_through(LLVMValueRef v, int depth)
 		} else if (LLVMIsAGetElementPtrInst(user) || LLVMIsACastInst(user) ||
 			   LLVMIsAPHINode(user) || LLVMIsASelectInst(user)) {
 			if (!LLVMIsAPtrToIntInst(user))
-				r = access_through(user, depth + 1);
+				r = access_through(w, user);
 		} else if (LLVMIsAMemIntrinsic(user)) {
 			return user; /* memcpy/memmove/memset reading or writing it */
 		}
@@ -77,7 +94,10 @@ static LLVMValueRef access_through(LLVMValueRef v, int depth)
 
 LLVMValueRef nvt_fe_builtin_access(LLVMValueRef gv)
 {
-	return access_through(gv, 0);
+	struct walk w;
+
+	w.n = 0;
+	return access_through(&w, gv);
 }
 
 void nvt_fe_msg_builtin_access(char *buf, size_t n, const char *var, const char *fn)
