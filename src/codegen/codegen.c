@@ -427,6 +427,9 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 	err = nvt_math_apply(m, &cg->math, file, d);
 	if (err)
 		goto out;
+	err = nvt_cg_lower_frontend(m, file, d);
+	if (err)
+		goto out;
 	err = nvt_cg_lower_abi(m, arch, cg->atomics, file, d);
 	if (err || nvt_diags__error_count(d))
 		goto out_inval;

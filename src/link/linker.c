@@ -200,7 +200,8 @@ static int add_blob(struct nvt_linker *l, const struct nvt_blob *blob, struct nv
 		return err;
 	}
 	err = link_load_input(l, in);
-	if (!err && (flags & NVT_LINK_LAZY))
+	/* in->flags: link_load_input makes libdevice given as a plain input lazy */
+	if (!err && (in->flags & NVT_LINK_LAZY))
 		err = link_lazy_prepare(l, in);
 	return err;
 }

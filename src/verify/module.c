@@ -16,6 +16,7 @@
 
 #include "verify/verify_api.h"
 #include "verify/vinternal.h"
+#include "support/frontend.h"
 
 /* The layouts the messages show as examples: LLVM 22's own (short) one for
  * nvptx64, and the NVVM IR spec's long form that every libNVVM accepts. */
@@ -345,6 +346,35 @@ static void check_identifier(struct vctx *v, LLVMValueRef g, bool is_fn)
 	nvt_strbuf_free(&sb);
 }
 
+/* The CUDA builtin variables clang declares in every module
+ * (support/frontend.h): storage-less extern_weak globals. In the llvm
+ * dialect they are fine as long as nothing reads or writes memory through
+ * them (codegen removes them, or gives an address-only use at -O0 a byte of
+ * its own); libNVVM 13 rejects their extern_weak linkage. */
+static void check_cuda_builtin(struct vctx *v, LLVMValueRef g)
+{
+	size_t n;
+	const char *name = vname(g, &n);
+	char var[64], msg[512];
+
+	snprintf(var, sizeof(var), "%.*s", (int)n, name);
+	if (v->dialect == NVT_DIALECT_NVVM) {
+		nvt_fe_msg_builtin_strict(msg, sizeof(msg), var);
+		vreport(v, R_CUDA_BUILTIN_VARIABLE, NVT_ERROR, NULL, NULL, name, "%s", msg);
+		return;
+	}
+	LLVMValueRef in = nvt_fe_builtin_access(g);
+	if (!in)
+		return;
+	LLVMValueRef f = LLVMGetBasicBlockParent(LLVMGetInstructionParent(in));
+	size_t fl;
+	const char *fs = vname(f, &fl);
+	char fn[256];
+	snprintf(fn, sizeof(fn), "%.*s", (int)fl, fs);
+	nvt_fe_msg_builtin_access(msg, sizeof(msg), var, fn);
+	vreport(v, R_CUDA_BUILTIN_VARIABLE, NVT_ERROR, NULL, in, name, "%s", msg);
+}
+
 /* Linkage, comdat, DLL storage and the identifier: shared by variables and
  * functions. */
 static void check_global_value(struct vctx *v, LLVMValueRef g, bool is_fn)
@@ -356,6 +386,16 @@ static void check_global_value(struct vctx *v, LLVMValueRef g, bool is_fn)
 	LLVMLinkage l = LLVMGetLinkage(g);
 	bool intrinsic = n > 5 && !memcmp(name, "llvm.", 5);
 
+	if (!is_fn && nvt_fe_is_cuda_builtin(g)) {
+		check_cuda_builtin(v, g);
+		return;
+	}
+	if (is_fn && nvt_fe_is_device_runtime_stub(g)) {
+		char fn[256], msg[512];
+		snprintf(fn, sizeof(fn), "%.*s", (int)n, name);
+		nvt_fe_msg_device_runtime_stub(msg, sizeof(msg), fn);
+		vreport(v, R_DEVICE_RUNTIME_STUB, NVT_WARNING, NULL, NULL, name, "%s", msg);
+	}
 	if (l == LLVMExternalWeakLinkage)
 		vreport(v, R_LINKAGE, NVT_ERROR, NULL, NULL, name,
 			"%s '%.*s' has extern_weak linkage, which NVVM IR does not support (llc silently %s)", what,

@@ -57,6 +57,10 @@ static const struct nvt_verify_rule rules[R_COUNT] = {
 			      "global variables and kernel parameters use integers PTX has (i1, i8, i16, i32, multiples of 64 bits)" },
 	[R_CONSTANT_SIZE] = { "constant-size", "module", L | N, "ptxas",
 			      "the constant space variables of a module take at most 64 KiB" },
+	[R_CUDA_BUILTIN_VARIABLE] = { "cuda-builtin-variable", "module", L | N, "frontend",
+				      "llvm: no load or store through threadIdx/blockIdx/blockDim/gridDim; nvvm: not declared at all (libNVVM)" },
+	[R_DEVICE_RUNTIME_STUB] = { "device-runtime-stub", "module", L | N, "frontend",
+				    "no device-runtime function defined by the CUDA headers' failing stub (warning)" },
 
 	[R_FUNCTION_ATTRIBUTE] = { "function-attribute", "function", L | N, "3.18",
 				   "none of the 17 CPU-only function attributes" },
