@@ -541,8 +541,13 @@ int nvt_verify_llvm_module(LLVMModuleRef m, const struct nvt_verify_opts *opts, 
 	}
 	for (LLVMValueRef f = LLVMGetFirstFunction(v.m); f && !vstop(&v); f = LLVMGetNextFunction(f)) {
 		check_global_value(&v, f, true);
-		if (LLVMIsDeclaration(f))
+		if (LLVMIsDeclaration(f)) {
+			/* libNVVM checks the attributes of declarations too
+			 * (clang's aligned operator new is only declared). */
+			if (v.dialect == NVT_DIALECT_NVVM && !LLVMGetIntrinsicID(f))
+				vcheck_function_attributes(&v, f);
 			continue;
+		}
 		vcheck_function(&v, f);
 		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb && !vstop(&v); bb = LLVMGetNextBasicBlock(bb))
 			for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))

@@ -166,6 +166,8 @@ bool vhas_annotation(struct vctx *v, LLVMValueRef g, const char *key);
 /* The layers. */
 void vcheck_module(struct vctx *v);
 void vcheck_function(struct vctx *v, LLVMValueRef fn);
+/* The CPU-only function attributes alone (declarations, nvvm dialect). */
+void vcheck_function_attributes(struct vctx *v, LLVMValueRef fn);
 void vcheck_instruction(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst);
 void vcheck_intrinsic_call(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, LLVMValueRef callee);
 /* With arch_rules_only: only the checks that contain an arch gate (every
