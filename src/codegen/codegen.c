@@ -510,6 +510,43 @@ static int check_arch_settings(struct nvt_codegen *cg, LLVMModuleRef m, const ch
 	return err;
 }
 
+/* -g on a module whose compile units all ask for less than full debug info:
+ * clang-22 writes `emissionKind: DebugDirectivesOnly` for device code at
+ * -O1 and above with -g, and LLVM then emits .file/.loc only, no DWARF
+ * sections, which a user asking for -g does not expect. The C API has no
+ * emission-kind getter; LLVM's printer always writes the field
+ * ("emissionKind: FullDebug"), so the kind is read from the printed node. A
+ * CU printed without it is taken as full (no warning). */
+static void check_debug_emission(LLVMModuleRef m, const char *file, struct nvt_diags *d)
+{
+	unsigned n = LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu"), reduced = 0;
+	const char *kind = NULL;
+	LLVMValueRef *cus;
+
+	if (!n || !(cus = calloc(n, sizeof(*cus))))
+		return;
+	LLVMGetNamedMetadataOperands(m, "llvm.dbg.cu", cus);
+	for (unsigned i = 0; i < n; i++) {
+		char *s = LLVMPrintValueToString(cus[i]);
+		const char *k = s ? strstr(s, "emissionKind: ") : NULL;
+		if (k && (!strncmp(k + 14, "DebugDirectivesOnly", 19) || !strncmp(k + 14, "LineTablesOnly", 14))) {
+			reduced++;
+			kind = !strncmp(k + 14, "DebugDirectivesOnly", 19) ? "DebugDirectivesOnly" : "LineTablesOnly";
+		}
+		LLVMDisposeMessage(s);
+	}
+	free(cus);
+	if (reduced != n)
+		return;
+	bool lt = !strcmp(kind, "LineTablesOnly");
+	nvt_warn(d, "debug-directives-only", file, NULL,
+		 "-g: the module's debug info is %s (emissionKind: %s, what clang writes for device "
+		 "code %s): the PTX gets line info only, no DWARF variables; for full DWARF compile "
+		 "with clang -O0 -g, or -O0 -Xclang -disable-O0-optnone -g and optimize with nvvm-opt",
+		 lt ? "line tables only" : "directives-only", kind,
+		 lt ? "with -gline-tables-only" : "at -O1 and above with -g");
+}
+
 /* The arch-independent checks, on the parsed input `m`, which they only
  * read. The legacy warp-intrinsic translation is a per-arch step (it
  * rewrites calls); when the input has such calls, it runs here on a copy,
@@ -549,6 +586,8 @@ static int check_once(struct nvt_codegen *cg, LLVMModuleRef m, const char *file)
 	    nvt_math_resolve(&recorded, &cg->math_opts, &cg->math, file, cg->diags))
 		err = -EINVAL;
 	cg->has_debug_cu = has_named_md(checked, "llvm.dbg.cu");
+	if (cg->debug == NVT_DEBUG_FULL && cg->has_debug_cu)
+		check_debug_emission(checked, file, cg->diags);
 out:
 	if (checked != m)
 		LLVMDisposeModule(checked);
