@@ -73,6 +73,7 @@ struct nvt_codegen {
 	const struct nvt_blob *input; /* the bytes every arch but the first parses */
 	struct nvt_math_settings math; /* resolved */
 	bool has_debug_cu;
+	char *stem;             /* output stem of the last input (nvt_codegen__stem) */
 };
 
 /* --- options -------------------------------------------------------------- */
@@ -177,6 +178,7 @@ NVT_API void nvt_codegen__free(struct nvt_codegen *cg)
 	free_results(cg);
 	free(cg->archs);
 	free(cg->makeflags);
+	free(cg->stem);
 	free(cg);
 }
 
@@ -232,6 +234,11 @@ NVT_API const char *nvt_codegen__ptx(const struct nvt_codegen *cg, size_t i, siz
 NVT_API unsigned nvt_codegen__ptx_version(const struct nvt_codegen *cg, size_t i)
 {
 	return i < cg->n_archs && cg->archs[i].ptx ? cg->archs[i].ptx_version : 0;
+}
+
+NVT_API const char *nvt_codegen__stem(const struct nvt_codegen *cg)
+{
+	return cg ? cg->stem : NULL;
 }
 
 /* --- per-arch work ---------------------------------------------------------- */
@@ -594,6 +601,37 @@ out:
 	return err;
 }
 
+/* "dir/k.bc" -> "k". Standard input ("<stdin>", "-") has no name of its
+ * own: the module's source_filename names it ("/src/k.cu" -> "k"; clang
+ * writes the source file there), unless that is empty or the name of a tool
+ * ("nvvm-link" from an older nvvm-link, "<stdin>"): then "stdin". */
+static char *stem_for(const char *file, LLVMModuleRef m)
+{
+	const char *name = file;
+	size_t len = 0;
+
+	if (!strcmp(file, "<stdin>") || !strcmp(file, "-")) {
+		const char *sf = LLVMGetSourceFileName(m, &len);
+		name = "stdin";
+		if (sf && len && !memchr(sf, '\0', len) && strcmp(sf, "nvvm-link") && strcmp(sf, "<stdin>") &&
+		    strcmp(sf, "-")) {
+			char *copy = nvt_strndup(sf, len), *r;
+			if (!copy)
+				return NULL;
+			const char *base = strrchr(copy, '/') ? strrchr(copy, '/') + 1 : copy;
+			const char *dot = strrchr(base, '.');
+			r = dot && dot != base ? nvt_strndup(base, (size_t)(dot - base)) : nvt_strdup(base);
+			free(copy);
+			if (r && *r)
+				return r;
+			free(r);
+		}
+	}
+	const char *base = strrchr(name, '/') ? strrchr(name, '/') + 1 : name;
+	const char *dot = strrchr(base, '.');
+	return dot && dot != base ? nvt_strndup(base, (size_t)(dot - base)) : nvt_strdup(base);
+}
+
 /* Compile `input`, whose parse is `mod` (taken over). `verified`: LLVM's
  * IR verifier has passed the module `mod` was written from. */
 static int compile_parsed(struct nvt_codegen *cg, const struct nvt_blob *input,
@@ -623,6 +661,12 @@ static int compile_parsed(struct nvt_codegen *cg, const struct nvt_blob *input,
 		return err == -ENOMEM ? err : -EINVAL;
 	}
 
+	free(cg->stem);
+	cg->stem = stem_for(file, mod->mod);
+	if (!cg->stem) {
+		nvt_module__free(mod);
+		return -ENOMEM;
+	}
 	cg->file = file;
 	cg->input = input;
 	cg->archs[0].mod = mod;
