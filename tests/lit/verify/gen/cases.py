@@ -417,3 +417,14 @@ _every('tensor-memory-access', 'STORE', 'store.ll',
 # side is a texture (not a sampler) under the cuda triple, in both dialects.
 _every('sampler-texmode', 'TEXOK', 'texture.ll',
        '@t = addrspace(1) global i64 0\n!nvvm.annotations = !{!1}\n!1 = !{ptr addrspace(1) @t, !"texture", i32 1}', [])
+
+# `common` needs a zero initializer in LLVM IR: for a shared variable it is
+# the linkage's syntax, not an initialization (LLVM: `.weak .shared`, spec
+# 15.1), so the llvm dialect accepts it; libNVVM refuses it.
+_every('shared-initializer', 'COMMON', 'common.ll',
+       '@s = common addrspace(3) global i32 0, align 4\n'
+       'define ptx_kernel void @k(ptr addrspace(1) %o) {\n  %v = load i32, ptr addrspace(3) @s\n'
+       '  store i32 %v, ptr addrspace(1) %o\n  ret void\n}', [], dialects=('llvm',))
+_every('shared-initializer', 'COMMON', 'common.ll', '',
+       ["error: shared variable 's' has an initializer: shared memory cannot be initialized (use undef, and store the value in a kernel) [shared-initializer]"],
+       dialects=('nvvm',))
