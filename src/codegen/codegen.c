@@ -524,14 +524,30 @@ static int check_arch_settings(struct nvt_codegen *cg, LLVMModuleRef m, const ch
  * emission-kind getter; LLVM's printer always writes the field
  * ("emissionKind: FullDebug"), so the kind is read from the printed node. A
  * CU printed without it is taken as full (no warning). */
-static void check_debug_emission(LLVMModuleRef m, const char *file, struct nvt_diags *d)
+/* The first function with a variable record (#dbg_declare, #dbg_value,
+ * #dbg_assign), or NULL. */
+static LLVMValueRef function_with_variable_records(LLVMModuleRef m)
 {
-	unsigned n = LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu"), reduced = 0;
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+		for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+			for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+				for (LLVMDbgRecordRef r = LLVMGetFirstDbgRecord(i); r; r = LLVMGetNextDbgRecord(r))
+					if (LLVMDbgRecordGetKind(r) != LLVMDbgRecordLabel)
+						return f;
+	return NULL;
+}
+
+/* `debug`: -g (NVT_DEBUG_FULL) or --lineinfo. Returns -EINVAL when the
+ * module is one LLVM 22 crashes on. */
+static int check_debug_emission(LLVMModuleRef m, enum nvt_debug_mode debug, const char *file,
+				struct nvt_diags *d)
+{
+	unsigned n = LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu"), reduced = 0, lt = 0;
 	const char *kind = NULL;
 	LLVMValueRef *cus;
 
 	if (!n || !(cus = calloc(n, sizeof(*cus))))
-		return;
+		return n ? -ENOMEM : 0;
 	LLVMGetNamedMetadataOperands(m, "llvm.dbg.cu", cus);
 	for (unsigned i = 0; i < n; i++) {
 		char *s = LLVMPrintValueToString(cus[i]);
@@ -539,19 +555,37 @@ static void check_debug_emission(LLVMModuleRef m, const char *file, struct nvt_d
 		if (k && (!strncmp(k + 14, "DebugDirectivesOnly", 19) || !strncmp(k + 14, "LineTablesOnly", 14))) {
 			reduced++;
 			kind = !strncmp(k + 14, "DebugDirectivesOnly", 19) ? "DebugDirectivesOnly" : "LineTablesOnly";
+			lt += !strcmp(kind, "LineTablesOnly");
 		}
 		LLVMDisposeMessage(s);
 	}
 	free(cus);
-	if (reduced != n)
-		return;
-	bool lt = !strcmp(kind, "LineTablesOnly");
+	/* clang never writes variable records under a line-tables-only unit,
+	 * but such a module (hand-made, or rewritten) makes LLVM 22's DWARF
+	 * writer crash (DIE::getUnitDie in DwarfDebug::finalizeModuleInfo,
+	 * llc-22 too), with -g and --lineinfo alike. */
+	LLVMValueRef vf = lt == n ? function_with_variable_records(m) : NULL;
+	if (vf) {
+		char *fname = nvt_llvm_value_name(vf);
+		nvt_error(d, "debug-line-tables-variables", file, fname,
+			  "the module's debug info is line tables only (emissionKind: LineTablesOnly), but "
+			  "function '%s' has variable records (#dbg_declare/#dbg_value), which LLVM 22 "
+			  "crashes on; compile without -g/--lineinfo, or make the module again with "
+			  "clang -g or -gline-tables-only",
+			  fname ? fname : "");
+		free(fname);
+		return -EINVAL;
+	}
+	if (reduced != n || debug != NVT_DEBUG_FULL)
+		return 0;
+	bool is_lt = !strcmp(kind, "LineTablesOnly");
 	nvt_warn(d, "debug-directives-only", file, NULL,
 		 "-g: the module's debug info is %s (emissionKind: %s, what clang writes for device "
 		 "code %s): the PTX gets line info only, no DWARF variables; for full DWARF compile "
 		 "with clang -O0 -g, or -O0 -Xclang -disable-O0-optnone -g and optimize with nvvm-opt",
-		 lt ? "line tables only" : "directives-only", kind,
-		 lt ? "with -gline-tables-only" : "at -O1 and above with -g");
+		 is_lt ? "line tables only" : "directives-only", kind,
+		 is_lt ? "with -gline-tables-only" : "at -O1 and above with -g");
+	return 0;
 }
 
 /* The arch-independent checks, on the parsed input `m`, which they only
@@ -593,8 +627,11 @@ static int check_once(struct nvt_codegen *cg, LLVMModuleRef m, const char *file)
 	    nvt_math_resolve(&recorded, &cg->math_opts, &cg->math, file, cg->diags))
 		err = -EINVAL;
 	cg->has_debug_cu = has_named_md(checked, "llvm.dbg.cu");
-	if (cg->debug == NVT_DEBUG_FULL && cg->has_debug_cu)
-		check_debug_emission(checked, file, cg->diags);
+	if (cg->debug != NVT_DEBUG_NONE && cg->has_debug_cu) {
+		int derr = check_debug_emission(checked, cg->debug, file, cg->diags);
+		if (derr)
+			err = derr;
+	}
 out:
 	if (checked != m)
 		LLVMDisposeModule(checked);
