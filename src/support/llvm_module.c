@@ -432,10 +432,26 @@ static const char *source_language(const struct nvt_blob *blob, enum nvt_input_k
 				return exts[k].lang;
 	if (n > 65536)
 		n = 65536;
-	if (memmem(p, n, "__global__", 10) || memmem(p, n, "__device__", 10))
+	/* Only what LLVM could not read as IR anyway: a .ll whose comments or
+	 * strings mention __global__ stays IR. */
+	if (kind == NVT_INPUT_UNKNOWN && (memmem(p, n, "__global__", 10) || memmem(p, n, "__device__", 10)))
 		return "CUDA";
-	while (i < n && (p[i] == ' ' || p[i] == '\t' || p[i] == '\n' || p[i] == '\r'))
-		i++;
+	/* the first token after blanks and C comments (never IR's) */
+	for (;;) {
+		while (i < n && (p[i] == ' ' || p[i] == '\t' || p[i] == '\n' || p[i] == '\r'))
+			i++;
+		if (n - i >= 2 && p[i] == '/' && p[i + 1] == '/') {
+			while (i < n && p[i] != '\n')
+				i++;
+		} else if (n - i >= 2 && p[i] == '/' && p[i + 1] == '*') {
+			const char *e = memmem(p + i + 2, n - i - 2, "*/", 2);
+			if (!e)
+				return NULL;
+			i = (size_t)(e - p) + 2;
+		} else {
+			break;
+		}
+	}
 	for (size_t k = 0; k < ARRAY_SIZE(directives); k++)
 		if (n - i >= strlen(directives[k]) && !memcmp(p + i, directives[k], strlen(directives[k])))
 			return "C/C++";
