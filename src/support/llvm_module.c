@@ -432,9 +432,11 @@ static const char *source_language(const struct nvt_blob *blob, enum nvt_input_k
 				return exts[k].lang;
 	if (n > 65536)
 		n = 65536;
-	/* Only what LLVM could not read as IR anyway: a .ll whose comments or
-	 * strings mention __global__ stays IR. */
-	if (kind == NVT_INPUT_UNKNOWN && (memmem(p, n, "__global__", 10) || memmem(p, n, "__device__", 10)))
+	/* A qualifier decides on its own only for what LLVM could not read as
+	 * IR anyway: a .ll whose comments or strings mention __global__ stays
+	 * IR. */
+	bool cuda = memmem(p, n, "__global__", 10) || memmem(p, n, "__device__", 10);
+	if (kind == NVT_INPUT_UNKNOWN && cuda)
 		return "CUDA";
 	/* the first token after blanks and C comments (never IR's) */
 	for (;;) {
@@ -454,7 +456,7 @@ static const char *source_language(const struct nvt_blob *blob, enum nvt_input_k
 	}
 	for (size_t k = 0; k < ARRAY_SIZE(directives); k++)
 		if (n - i >= strlen(directives[k]) && !memcmp(p + i, directives[k], strlen(directives[k])))
-			return "C/C++";
+			return cuda ? "CUDA" : "C/C++";
 	return NULL;
 }
 
