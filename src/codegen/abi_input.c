@@ -326,13 +326,17 @@ static void check_byval_call(struct in_ctx *c, LLVMTargetDataRef td, LLVMValueRe
 struct syscall {
 	const char *name;
 	const char *proto; /* as the message shows it */
+	const char *by;    /* who defines the prototype; NULL: the PTX ABI */
 };
 
 static const struct syscall syscalls[] = {
-	{ "vprintf", "i32 @vprintf(ptr, ptr)" },
-	{ "malloc", "ptr @malloc(i64)" },
-	{ "free", "void @free(ptr)" },
-	{ "__assertfail", "void @__assertfail(ptr, ptr, i32, ptr, i64)" },
+	{ "vprintf", "i32 @vprintf(ptr, ptr)", NULL },
+	{ "malloc", "ptr @malloc(i64)", NULL },
+	{ "free", "void @free(ptr)", NULL },
+	{ "__assertfail", "void @__assertfail(ptr, ptr, i32, ptr, i64)", NULL },
+	/* what nvcc calls for an aligned operator new (src/support/llvm_cxxalloc.c) */
+	{ "__cuda_syscall_aligned_malloc", "ptr @__cuda_syscall_aligned_malloc(i64, i64)",
+	  "ptxas (nvcc calls it for an aligned operator new)" },
 };
 
 static LLVMTypeRef syscall_type(LLVMContextRef ctx, size_t i)
@@ -353,6 +357,10 @@ static LLVMTypeRef syscall_type(LLVMContextRef ctx, size_t i)
 	case 2: {
 		LLVMTypeRef a[] = { p };
 		return LLVMFunctionType(v, a, 1, false);
+	}
+	case 4: {
+		LLVMTypeRef a[] = { i64, i64 };
+		return LLVMFunctionType(p, a, 2, false);
 	}
 	default: {
 		LLVMTypeRef a[] = { p, p, i32, p, i64 };
@@ -375,9 +383,9 @@ static void check_syscalls(struct in_ctx *c)
 		if (have != want) {
 			s = LLVMPrintTypeToString(have);
 			nvt_error(c->d, "syscall-prototype", c->file, syscalls[i].name,
-				  "system call '%s' is declared as '%s'; the PTX ABI (chapter 3) "
-				  "requires '%s'",
-				  syscalls[i].name, s, syscalls[i].proto);
+				  "system call '%s' is declared as '%s'; %s requires '%s'",
+				  syscalls[i].name, s,
+				  syscalls[i].by ? syscalls[i].by : "the PTX ABI (chapter 3)", syscalls[i].proto);
 			LLVMDisposeMessage(s);
 			c->errors++;
 			continue;
@@ -394,11 +402,12 @@ static void check_syscalls(struct in_ctx *c)
 				continue;
 			s = LLVMPrintTypeToString(have);
 			nvt_error(c->d, "syscall-prototype", c->file, syscalls[i].name,
-				  "call to system call '%s' in function '%s' uses the type '%s'; the "
-				  "PTX ABI (chapter 3) requires '%s'",
+				  "call to system call '%s' in function '%s' uses the type '%s'; %s "
+				  "requires '%s'",
 				  syscalls[i].name,
 				  value_name(LLVMGetBasicBlockParent(LLVMGetInstructionParent(call))),
-				  s, syscalls[i].proto);
+				  s, syscalls[i].by ? syscalls[i].by : "the PTX ABI (chapter 3)",
+				  syscalls[i].proto);
 			LLVMDisposeMessage(s);
 			c->errors++;
 		}

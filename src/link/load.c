@@ -151,7 +151,7 @@ bool link_is_intrinsic_name(const char *name)
 bool link_is_syscall_name(const char *name)
 {
 	return !strcmp(name, "vprintf") || !strcmp(name, "malloc") || !strcmp(name, "free") ||
-	       !strcmp(name, "__assertfail");
+	       !strcmp(name, "__assertfail") || nvt_cxx_alloc_syscall_name(name);
 }
 
 static bool is_local(LLVMLinkage lk)

@@ -394,6 +394,8 @@ static int check_syscall(struct nvt_linker *l, LLVMValueRef f, const char *name,
 		want = LLVMFunctionType(p, (LLVMTypeRef[]){ sz }, 1, false);
 	else if (!strcmp(name, "free"))
 		want = LLVMFunctionType(v, (LLVMTypeRef[]){ p }, 1, false);
+	else if (nvt_cxx_alloc_syscall_name(name)) /* aligned operator new (nvcc) */
+		want = LLVMFunctionType(p, (LLVMTypeRef[]){ sz, sz }, 2, false);
 	else
 		want = LLVMFunctionType(v, (LLVMTypeRef[]){ p, p, i32, p, sz }, 5, false);
 	LLVMTypeRef have = LLVMGlobalGetValueType(f);

@@ -14,7 +14,11 @@
 
 /* Function-level only: `align`/`alignstack` on parameters and returns are
  * what LLVM 22 makes of <align> annotations and are fine; `convergent` is
- * accepted, as libNVVM does. */
+ * accepted, as libNVVM does. `nobuiltin` is on every operator new/delete
+ * clang declares or defines (C++ [replaceable allocation functions]): it only
+ * tells the optimizer not to treat the function as the library one, and LLVM
+ * compiles it correctly, so only the nvvm dialect refuses it (as libNVVM
+ * does, "nobuiltin function attribute is not supported"). */
 static const char *const bad_fn_attrs[] = {
 	"builtin", "jumptable", "naked", "nobuiltin", "noimplicitfloat", "noredzone",
 	"nonlazybind", "returns_twice", "safestack", "sanitize_address", "sanitize_memory",
@@ -27,6 +31,7 @@ static const char *const bad_param_attrs[] = {
 
 /* Indices into v->attr_kind: bad_fn_attrs, then bad_param_attrs, then these. */
 enum {
+	A_NOBUILTIN = 3, /* bad_fn_attrs[3] */
 	A_PARAM = ARRAY_SIZE(bad_fn_attrs),
 	A_ZEROEXT = A_PARAM + ARRAY_SIZE(bad_param_attrs),
 	A_SIGNEXT,
@@ -49,6 +54,8 @@ static void attr_kinds(struct vctx *v)
 	}
 	v->attr_kinds_ready = true;
 }
+
+_Static_assert(A_NOBUILTIN < ARRAY_SIZE(bad_fn_attrs), "A_NOBUILTIN indexes bad_fn_attrs");
 
 static bool has_enum_attr(struct vctx *v, LLVMValueRef fn, LLVMAttributeIndex idx, unsigned which)
 {
@@ -267,6 +274,17 @@ void vcheck_zero_sized(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMT
 	free(pt);
 }
 
+void vcheck_function_attributes(struct vctx *v, LLVMValueRef fn)
+{
+	if (!v->attr_kinds_ready)
+		attr_kinds(v);
+	for (size_t i = 0; i < ARRAY_SIZE(bad_fn_attrs); i++)
+		if ((i != A_NOBUILTIN || v->dialect == NVT_DIALECT_NVVM) &&
+		    has_enum_attr(v, fn, LLVMAttributeFunctionIndex, (unsigned)i))
+			verr(v, R_FUNCTION_ATTRIBUTE, fn, NULL,
+			     "function attribute '%s' is not supported: it has no meaning on GPUs", bad_fn_attrs[i]);
+}
+
 void vcheck_function(struct vctx *v, LLVMValueRef fn)
 {
 	size_t nlen;
@@ -274,12 +292,7 @@ void vcheck_function(struct vctx *v, LLVMValueRef fn)
 	LLVMTypeRef fty = LLVMGlobalGetValueType(fn);
 
 	(void)name;
-	if (!v->attr_kinds_ready)
-		attr_kinds(v);
-	for (size_t i = 0; i < ARRAY_SIZE(bad_fn_attrs); i++)
-		if (has_enum_attr(v, fn, LLVMAttributeFunctionIndex, (unsigned)i))
-			verr(v, R_FUNCTION_ATTRIBUTE, fn, NULL,
-			     "function attribute '%s' is not supported: it has no meaning on GPUs", bad_fn_attrs[i]);
+	vcheck_function_attributes(v, fn);
 	const char *sec = LLVMGetSection(fn);
 	if (sec && *sec)
 		verr(v, R_FUNCTION_SECTION, fn, NULL, "explicit section '%s' is not allowed on a function", sec);

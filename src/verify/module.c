@@ -578,7 +578,12 @@ static void check_global_variable(struct vctx *v, LLVMValueRef g)
 		vreport(v, R_GLOBAL_SECTION, NVT_ERROR, NULL, NULL, name,
 			"global variable '%.*s' has section '%s': only 'llvm.metadata' is allowed", (int)n, name, sec);
 	LLVMValueRef init = LLVMGetInitializer(g);
-	if (as == AS_SHARED && init && !LLVMIsUndef(init) && !LLVMIsPoison(init))
+	/* A common variable must have a zero initializer in LLVM IR: it is the
+	 * linkage's syntax, not an initialization, and LLVM emits the variable
+	 * as `.weak .shared` without one (spec 15.1: common outside the global
+	 * space is .weak). libNVVM refuses it all the same. */
+	bool common_ok = LLVMGetLinkage(g) == LLVMCommonLinkage && v->dialect == NVT_DIALECT_LLVM;
+	if (as == AS_SHARED && init && !LLVMIsUndef(init) && !LLVMIsPoison(init) && !common_ok)
 		vreport(v, R_SHARED_INITIALIZER, NVT_ERROR, NULL, NULL, name,
 			"shared variable '%.*s' has an initializer: shared memory cannot be initialized (use undef, "
 			"and store the value in a kernel)", (int)n, name);
@@ -744,8 +749,13 @@ int nvt_verify_llvm_module(LLVMModuleRef m, const struct nvt_verify_opts *opts, 
 	}
 	for (LLVMValueRef f = LLVMGetFirstFunction(v.m); f && !vstop(&v); f = LLVMGetNextFunction(f)) {
 		check_global_value(&v, f, true);
-		if (LLVMIsDeclaration(f))
+		if (LLVMIsDeclaration(f)) {
+			/* libNVVM checks the attributes of declarations too
+			 * (clang's aligned operator new is only declared). */
+			if (v.dialect == NVT_DIALECT_NVVM && !LLVMGetIntrinsicID(f))
+				vcheck_function_attributes(&v, f);
 			continue;
+		}
 		vcheck_function(&v, f);
 		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb && !vstop(&v); bb = LLVMGetNextBasicBlock(bb))
 			for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))

@@ -178,6 +178,8 @@ bool vhas_annotation(struct vctx *v, LLVMValueRef g, const char *key);
 /* The layers. */
 void vcheck_module(struct vctx *v);
 void vcheck_function(struct vctx *v, LLVMValueRef fn);
+/* The CPU-only function attributes alone (declarations, nvvm dialect). */
+void vcheck_function_attributes(struct vctx *v, LLVMValueRef fn);
 void vcheck_instruction(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst);
 /* Zero-sized parameter and return types of a function type (of `fn` itself
  * when inst is NULL, of the call `inst` otherwise). */

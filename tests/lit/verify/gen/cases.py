@@ -429,17 +429,37 @@ def _every(rule, prefix, fname, body, msgs, dialects=('llvm', 'nvvm')):
             '%snvvm-opt --verify-only%s %%t/%s 2>&1 | FileCheck %%s --check-prefix=%s '
             '--implicit-check-not=error: --implicit-check-not=warning:' % ('not ' if errs else '', dflag, fname, prefix))
     c.setdefault('extra_checks', []).extend('%s: %s: %s' % (prefix, fname, m) for m in msgs)
-    c.setdefault('files', {})[fname] = _H + body.strip('\n') + '\n' + _F
+    if body:  # '' reuses the module of an earlier call (other dialects)
+        c.setdefault('files', {})[fname] = _H + body.strip('\n') + '\n' + _F
 
 # The 17 attributes of the deep dive: 16 can be written on a function;
 # 'builtin' cannot (LLVM 22's parser: "'builtin' attribute not valid on
 # function"), so no module can carry it.
+# 'nobuiltin' is on every operator new/delete clang emits and LLVM compiles
+# it correctly: only the nvvm dialect refuses it, as libNVVM 13 does
+# ("nobuiltin function attribute is not supported").
+_ALL17 = ('jumptable', 'naked', 'nobuiltin', 'noimplicitfloat', 'noredzone', 'nonlazybind', 'returns_twice',
+          'safestack', 'sanitize_address', 'sanitize_memory', 'sanitize_thread', 'ssp', 'sspreq', 'sspstrong',
+          'alignstack', 'uwtable')
 _every('function-attribute', 'ALL17', 'all.ll',
        'define void @f() unnamed_addr jumptable naked nobuiltin noimplicitfloat noredzone nonlazybind returns_twice safestack sanitize_address sanitize_memory sanitize_thread ssp sspreq sspstrong alignstack(16) uwtable {\n  ret void\n}',
        ["error: function 'f': function attribute '%s' is not supported: it has no meaning on GPUs [function-attribute]" % a
-        for a in ('jumptable', 'naked', 'nobuiltin', 'noimplicitfloat', 'noredzone', 'nonlazybind', 'returns_twice',
-                  'safestack', 'sanitize_address', 'sanitize_memory', 'sanitize_thread', 'ssp', 'sspreq', 'sspstrong',
-                  'alignstack', 'uwtable')])
+        for a in _ALL17], dialects=('nvvm',))
+_every('function-attribute', 'ALL17L', 'all.ll', '',
+       ["error: function 'f': function attribute '%s' is not supported: it has no meaning on GPUs [function-attribute]" % a
+        for a in _ALL17 if a != 'nobuiltin'], dialects=('llvm',))
+# clang's operator new/delete (cuda_wrappers/new, and the aligned ones it
+# only declares): fine in the llvm dialect, libNVVM's error in nvvm.
+_every('function-attribute', 'NOBUILTIN', 'new.ll',
+       'define linkonce_odr ptr @_Znwm(i64 %n) nobuiltin allocsize(0) {\n  %p = call ptr @malloc(i64 %n)\n  ret ptr %p\n}\n'
+       'declare ptr @_ZnwmSt11align_val_t(i64, i64) nobuiltin allocsize(0)\n'
+       'declare ptr @malloc(i64)\n'
+       'define void @k(i64 %n) {\n  %a = call ptr @_Znwm(i64 %n) builtin\n  %b = call ptr @_ZnwmSt11align_val_t(i64 %n, i64 64) builtin\n  ret void\n}',
+       [], dialects=('llvm',))
+_every('function-attribute', 'NOBUILTIN', 'new.ll', '',
+       ["error: function '_Znwm': function attribute 'nobuiltin' is not supported: it has no meaning on GPUs [function-attribute]",
+        "error: function '_ZnwmSt11align_val_t': function attribute 'nobuiltin' is not supported: it has no meaning on GPUs [function-attribute]"],
+       dialects=('nvvm',))
 CASES[[c['rule'] for c in CASES].index('function-attribute')]['extra_runs'].append(
     'not nvvm-opt --verify-only %t/builtin.ll 2>&1 | FileCheck %s --check-prefix=BUILTIN')
 CASES[[c['rule'] for c in CASES].index('function-attribute')]['extra_checks'].append(
@@ -481,3 +501,14 @@ _every('tensor-memory-access', 'STORE', 'store.ll',
 # side is a texture (not a sampler) under the cuda triple, in both dialects.
 _every('sampler-texmode', 'TEXOK', 'texture.ll',
        '@t = addrspace(1) global i64 0\n!nvvm.annotations = !{!1}\n!1 = !{ptr addrspace(1) @t, !"texture", i32 1}', [])
+
+# `common` needs a zero initializer in LLVM IR: for a shared variable it is
+# the linkage's syntax, not an initialization (LLVM: `.weak .shared`, spec
+# 15.1), so the llvm dialect accepts it; libNVVM refuses it.
+_every('shared-initializer', 'COMMON', 'common.ll',
+       '@s = common addrspace(3) global i32 0, align 4\n'
+       'define ptx_kernel void @k(ptr addrspace(1) %o) {\n  %v = load i32, ptr addrspace(3) @s\n'
+       '  store i32 %v, ptr addrspace(1) %o\n  ret void\n}', [], dialects=('llvm',))
+_every('shared-initializer', 'COMMON', 'common.ll', '',
+       ["error: shared variable 's' has an initializer: shared memory cannot be initialized (use undef, and store the value in a kernel) [shared-initializer]"],
+       dialects=('nvvm',))
