@@ -32,7 +32,9 @@ static void usage(void)
 	       "  -o FILE                  one arch: the PTX file (default: stdout)\n"
 	       "  -o DIR                   several archs (or an existing directory): one\n"
 	       "                           DIR/STEM.ARCH.ptx per arch, STEM from INPUT\n"
-	       "                           ('stdin' for -); written only if every arch succeeds\n"
+	       "                           (for stdin: the module's source_filename, else\n"
+	       "                           'stdin'); written only if every arch succeeds\n"
+	       "  --stem=NAME              STEM for -o DIR (default: see -o DIR)\n"
 	       "  -j N, --jobs=N           compile up to N archs at once (default: min(archs,\n"
 	       "                           CPUs)); under make -j, extra threads take job slots\n"
 	       "                           from make's jobserver\n"
@@ -80,24 +82,10 @@ static unsigned parse_ptx(const char *opt, const char *v)
 	return ver;
 }
 
-/* "dir/k.bc" -> "k"; "-" -> "stdin". */
-static char *stem_of(const char *input)
-{
-	const char *base = strrchr(input, '/'), *dot;
-	char *s;
-
-	if (!strcmp(input, "-"))
-		return strdup("stdin");
-	base = base ? base + 1 : input;
-	dot = strrchr(base, '.');
-	s = dot && dot != base ? strndup(base, (size_t)(dot - base)) : strdup(base);
-	return s;
-}
-
 int main(int argc, char **argv)
 {
 	NVT_OPTS(nvt_codegen_opts, o);
-	const char *archs[64], *input = NULL, *out = NULL;
+	const char *archs[64], *input = NULL, *out = NULL, *stem_opt = NULL;
 	size_t n_archs = 0;
 	size_t n_storage = 0; /* --arch options seen */
 	bool dashdash = false;
@@ -225,6 +213,13 @@ int main(int argc, char **argv)
 				tool_usage_error(&T, "unknown dialect '%s' (use llvm or nvvm)", a + 10);
 			continue;
 		}
+		if (!strncmp(a, "--stem=", 7)) {
+			stem_opt = a + 7;
+			/* a file name part: DIR/STEM.ARCH.ptx */
+			if (!*stem_opt || strchr(stem_opt, '/') || !strcmp(stem_opt, ".") || !strcmp(stem_opt, ".."))
+				tool_usage_error(&T, "--stem needs a file name without '/', got '%s'", stem_opt);
+			continue;
+		}
 		if (!strcmp(a, "-f"))
 			continue;
 		tool_usage_error(&T, "unknown option '%s'", a);
@@ -259,7 +254,7 @@ int main(int argc, char **argv)
 	if (blob && nvt_codegen__compile(cg, blob) == 0 && !nvt_diags__error_count(T.diags)) {
 		NVT_OPTS(nvt_output_opts, oo, .inputs = &input, .n_inputs = 1);
 		size_t n = nvt_codegen__arch_count(cg);
-		char *stem = stem_of(input);
+		const char *stem = stem_opt ? stem_opt : nvt_codegen__stem(cg);
 		bool ok = stem != NULL;
 
 		if (dir_mode && ok) {
@@ -298,7 +293,6 @@ int main(int argc, char **argv)
 		}
 		if (!ok && !nvt_diags__error_count(T.diags))
 			tool_error(&T, "out of memory");
-		free(stem);
 	}
 	nvt_blob__free(blob);
 	nvt_codegen__free(cg);

@@ -161,6 +161,11 @@ NVT_API const char *nvt_codegen__arch_name(const struct nvt_codegen *cg, size_t 
 NVT_API const char *nvt_codegen__ptx(const struct nvt_codegen *cg, size_t i, size_t *len);
 /* The PTX ISA version chosen for arch `i` (major*10+minor); 0 if none. */
 NVT_API unsigned nvt_codegen__ptx_version(const struct nvt_codegen *cg, size_t i);
+/* The stem for output files of the last input compiled: the input's base
+ * name without its extension ("dir/k.bc" -> "k"); for standard input, the
+ * module's source_filename the same way ("/src/k.cu" -> "k"), else "stdin".
+ * Owned by cg; NULL before the first compile. */
+NVT_API const char *nvt_codegen__stem(const struct nvt_codegen *cg);
 
 /* For tools only: make an LLVM fatal error (which the C API cannot catch,
  * and which valid or invalid input never reaches: the checks above exist

@@ -32,6 +32,7 @@
 
 #include "codegen/abi.h"
 #include "codegen/cg.h"
+#include "support/frontend.h"
 
 struct in_ctx {
 	LLVMModuleRef m;
@@ -325,13 +326,17 @@ static void check_byval_call(struct in_ctx *c, LLVMTargetDataRef td, LLVMValueRe
 struct syscall {
 	const char *name;
 	const char *proto; /* as the message shows it */
+	const char *by;    /* who defines the prototype; NULL: the PTX ABI */
 };
 
 static const struct syscall syscalls[] = {
-	{ "vprintf", "i32 @vprintf(ptr, ptr)" },
-	{ "malloc", "ptr @malloc(i64)" },
-	{ "free", "void @free(ptr)" },
-	{ "__assertfail", "void @__assertfail(ptr, ptr, i32, ptr, i64)" },
+	{ "vprintf", "i32 @vprintf(ptr, ptr)", NULL },
+	{ "malloc", "ptr @malloc(i64)", NULL },
+	{ "free", "void @free(ptr)", NULL },
+	{ "__assertfail", "void @__assertfail(ptr, ptr, i32, ptr, i64)", NULL },
+	/* what nvcc calls for an aligned operator new (src/support/llvm_cxxalloc.c) */
+	{ "__cuda_syscall_aligned_malloc", "ptr @__cuda_syscall_aligned_malloc(i64, i64)",
+	  "ptxas (nvcc calls it for an aligned operator new)" },
 };
 
 static LLVMTypeRef syscall_type(LLVMContextRef ctx, size_t i)
@@ -352,6 +357,10 @@ static LLVMTypeRef syscall_type(LLVMContextRef ctx, size_t i)
 	case 2: {
 		LLVMTypeRef a[] = { p };
 		return LLVMFunctionType(v, a, 1, false);
+	}
+	case 4: {
+		LLVMTypeRef a[] = { i64, i64 };
+		return LLVMFunctionType(p, a, 2, false);
 	}
 	default: {
 		LLVMTypeRef a[] = { p, p, i32, p, i64 };
@@ -374,9 +383,9 @@ static void check_syscalls(struct in_ctx *c)
 		if (have != want) {
 			s = LLVMPrintTypeToString(have);
 			nvt_error(c->d, "syscall-prototype", c->file, syscalls[i].name,
-				  "system call '%s' is declared as '%s'; the PTX ABI (chapter 3) "
-				  "requires '%s'",
-				  syscalls[i].name, s, syscalls[i].proto);
+				  "system call '%s' is declared as '%s'; %s requires '%s'",
+				  syscalls[i].name, s,
+				  syscalls[i].by ? syscalls[i].by : "the PTX ABI (chapter 3)", syscalls[i].proto);
 			LLVMDisposeMessage(s);
 			c->errors++;
 			continue;
@@ -393,15 +402,77 @@ static void check_syscalls(struct in_ctx *c)
 				continue;
 			s = LLVMPrintTypeToString(have);
 			nvt_error(c->d, "syscall-prototype", c->file, syscalls[i].name,
-				  "call to system call '%s' in function '%s' uses the type '%s'; the "
-				  "PTX ABI (chapter 3) requires '%s'",
+				  "call to system call '%s' in function '%s' uses the type '%s'; %s "
+				  "requires '%s'",
 				  syscalls[i].name,
 				  value_name(LLVMGetBasicBlockParent(LLVMGetInstructionParent(call))),
-				  s, syscalls[i].proto);
+				  s, syscalls[i].by ? syscalls[i].by : "the PTX ABI (chapter 3)",
+				  syscalls[i].proto);
 			LLVMDisposeMessage(s);
 			c->errors++;
 		}
 	}
+}
+
+/* --- frontend facts (support/frontend.h) ------------------------------------ */
+
+/* A builtin variable still read or written through after optimization has
+ * nothing to read: an error naming the function. Address-only uses (-O0
+ * passes &threadIdx as `this` to its conversion operator) are given a byte
+ * of their own per arch (nvt_cg_lower_frontend). */
+static void check_builtin(struct in_ctx *c, LLVMValueRef g)
+{
+	LLVMValueRef in = nvt_fe_builtin_access(g);
+	char msg[512];
+
+	if (!in)
+		return;
+	nvt_fe_msg_builtin_access(msg, sizeof(msg), value_name(g),
+				  value_name(LLVMGetBasicBlockParent(LLVMGetInstructionParent(in))));
+	nvt_error(c->d, NVT_RULE_CUDA_BUILTIN, c->file, value_name(g), "%s", msg);
+	c->errors++;
+}
+
+/* A __nv_* function declared and called: libdevice was not linked, and
+ * ptxas would fail later on an unresolved extern. */
+static void check_libdevice_calls(struct in_ctx *c, LLVMValueRef f)
+{
+	size_t len = 0;
+	const char *name = LLVMGetValueName2(f, &len);
+	struct nvt_strbuf who = { 0 };
+	LLVMValueRef seen[8];
+	unsigned n = 0;
+	bool more = false;
+
+	if (!LLVMIsDeclaration(f) || !nvt_fe_is_libdevice_name(name, len))
+		return;
+	/* the callers, each once, in use order (at most 8 named) */
+	for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u), caller;
+		unsigned k;
+
+		if (!LLVMIsAInstruction(user))
+			continue;
+		caller = LLVMGetBasicBlockParent(LLVMGetInstructionParent(user));
+		for (k = 0; k < n && seen[k] != caller; k++)
+			;
+		if (k < n)
+			continue;
+		if (n == ARRAY_SIZE(seen)) {
+			more = true;
+			continue;
+		}
+		seen[n++] = caller;
+		nvt_strbuf_printf(&who, "%s'%s'", n > 1 ? ", " : "", value_name(caller));
+	}
+	if (!n)
+		return;
+	nvt_error(c->d, NVT_RULE_LIBDEVICE_UNLINKED, c->file, name,
+		  "function '%s', called by %s%s, is a libdevice function that is not linked in: "
+		  "link libdevice first (nvvm-link --libdevice)",
+		  name, who.data ? who.data : "?", more ? " and others" : "");
+	nvt_strbuf_free(&who);
+	c->errors++;
 }
 
 /* --- driver -------------------------------------------------------------- */
@@ -418,6 +489,10 @@ int nvt_cg_check_input(LLVMModuleRef m, const char *file, struct nvt_diags *d)
 		 * consumed by LLVM itself, never emitted as symbols. */
 		if (is_llvm_reserved(g))
 			continue;
+		if (nvt_fe_is_cuda_builtin(g)) {
+			check_builtin(&c, g);
+			continue;
+		}
 		check_linkage(&c, g, "global variable");
 		check_symbol_name(&c, g, "global variable");
 	}
@@ -425,6 +500,7 @@ int nvt_cg_check_input(LLVMModuleRef m, const char *file, struct nvt_diags *d)
 		if (LLVMGetIntrinsicID(f) || is_llvm_reserved(f))
 			continue;
 		check_linkage(&c, f, "function");
+		check_libdevice_calls(&c, f);
 		/* unused declarations are not emitted, so their names do not matter */
 		if (!LLVMIsDeclaration(f) || LLVMGetFirstUse(f))
 			check_symbol_name(&c, f, "function");

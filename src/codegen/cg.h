@@ -34,6 +34,12 @@
  * (vprintf, malloc, free, __assertfail). */
 int nvt_cg_check_input(LLVMModuleRef m, const char *file, struct nvt_diags *d);
 
+/* --- frontend.c -----------------------------------------------------------
+ * Per-arch rewrites of the frontend facts of support/frontend.h: unused
+ * CUDA builtin variables are deleted, address-only ones become a local
+ * byte; dynamic shared arrays get nvcc's 16-byte minimum alignment. */
+int nvt_cg_lower_frontend(LLVMModuleRef m, const char *file, struct nvt_diags *d);
+
 /* --- abi_lower.c ----------------------------------------------------------
  * IR rewrites before codegen for `arch`: available_externally functions are
  * kept as .weak with their body; atomicrmw gets the ordering/scope mapping

@@ -78,6 +78,7 @@ struct nvt_codegen {
 	const struct nvt_blob *input; /* the bytes every arch but the first parses */
 	struct nvt_math_settings math; /* resolved */
 	bool has_debug_cu;
+	char *stem;             /* output stem of the last input (nvt_codegen__stem) */
 };
 
 /* --- options -------------------------------------------------------------- */
@@ -189,6 +190,7 @@ NVT_API void nvt_codegen__free(struct nvt_codegen *cg)
 	free_results(cg);
 	free(cg->archs);
 	free(cg->makeflags);
+	free(cg->stem);
 	free(cg);
 }
 
@@ -244,6 +246,11 @@ NVT_API const char *nvt_codegen__ptx(const struct nvt_codegen *cg, size_t i, siz
 NVT_API unsigned nvt_codegen__ptx_version(const struct nvt_codegen *cg, size_t i)
 {
 	return i < cg->n_archs && cg->archs[i].ptx ? cg->archs[i].ptx_version : 0;
+}
+
+NVT_API const char *nvt_codegen__stem(const struct nvt_codegen *cg)
+{
+	return cg ? cg->stem : NULL;
 }
 
 /* --- per-arch work ---------------------------------------------------------- */
@@ -444,6 +451,9 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 	err = nvt_math_apply(m, &cg->math, file, d);
 	if (err)
 		goto out;
+	err = nvt_cg_lower_frontend(m, file, d);
+	if (err)
+		goto out;
 	err = nvt_cg_lower_abi(m, arch, cg->atomics, file, d);
 	if (err || nvt_diags__error_count(d))
 		goto out_inval;
@@ -544,6 +554,77 @@ static int check_arch_settings(struct nvt_codegen *cg, LLVMModuleRef m, const ch
 	return err;
 }
 
+/* -g on a module whose compile units all ask for less than full debug info:
+ * clang-22 writes `emissionKind: DebugDirectivesOnly` for device code at
+ * -O1 and above with -g, and LLVM then emits .file/.loc only, no DWARF
+ * sections, which a user asking for -g does not expect. The C API has no
+ * emission-kind getter; LLVM's printer always writes the field
+ * ("emissionKind: FullDebug"), so the kind is read from the printed node. A
+ * CU printed without it is taken as full (no warning). */
+/* The first function with a variable record (#dbg_declare, #dbg_value,
+ * #dbg_assign), or NULL. */
+static LLVMValueRef function_with_variable_records(LLVMModuleRef m)
+{
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+		for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+			for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+				for (LLVMDbgRecordRef r = LLVMGetFirstDbgRecord(i); r; r = LLVMGetNextDbgRecord(r))
+					if (LLVMDbgRecordGetKind(r) != LLVMDbgRecordLabel)
+						return f;
+	return NULL;
+}
+
+/* `debug`: -g (NVT_DEBUG_FULL) or --lineinfo. Returns -EINVAL when the
+ * module is one LLVM 22 crashes on. */
+static int check_debug_emission(LLVMModuleRef m, enum nvt_debug_mode debug, const char *file,
+				struct nvt_diags *d)
+{
+	unsigned n = LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu"), reduced = 0, lt = 0;
+	const char *kind = NULL;
+	LLVMValueRef *cus;
+
+	if (!n || !(cus = calloc(n, sizeof(*cus))))
+		return n ? -ENOMEM : 0;
+	LLVMGetNamedMetadataOperands(m, "llvm.dbg.cu", cus);
+	for (unsigned i = 0; i < n; i++) {
+		char *s = LLVMPrintValueToString(cus[i]);
+		const char *k = s ? strstr(s, "emissionKind: ") : NULL;
+		if (k && (!strncmp(k + 14, "DebugDirectivesOnly", 19) || !strncmp(k + 14, "LineTablesOnly", 14))) {
+			reduced++;
+			kind = !strncmp(k + 14, "DebugDirectivesOnly", 19) ? "DebugDirectivesOnly" : "LineTablesOnly";
+			lt += !strcmp(kind, "LineTablesOnly");
+		}
+		LLVMDisposeMessage(s);
+	}
+	free(cus);
+	/* clang never writes variable records under a line-tables-only unit,
+	 * but such a module (hand-made, or rewritten) makes LLVM 22's DWARF
+	 * writer crash (DIE::getUnitDie in DwarfDebug::finalizeModuleInfo,
+	 * llc-22 too), with -g and --lineinfo alike. */
+	LLVMValueRef vf = lt == n ? function_with_variable_records(m) : NULL;
+	if (vf) {
+		char *fname = nvt_llvm_value_name(vf);
+		nvt_error(d, "debug-line-tables-variables", file, fname,
+			  "the module's debug info is line tables only (emissionKind: LineTablesOnly), but "
+			  "function '%s' has variable records (#dbg_declare/#dbg_value), which LLVM 22 "
+			  "crashes on; compile without -g/--lineinfo, or make the module again with "
+			  "clang -g or -gline-tables-only",
+			  fname ? fname : "");
+		free(fname);
+		return -EINVAL;
+	}
+	if (reduced != n || debug != NVT_DEBUG_FULL)
+		return 0;
+	bool is_lt = !strcmp(kind, "LineTablesOnly");
+	nvt_warn(d, "debug-directives-only", file, NULL,
+		 "-g: the module's debug info is %s (emissionKind: %s, what clang writes for device "
+		 "code %s): the PTX gets line info only, no DWARF variables; for full DWARF compile "
+		 "with clang -O0 -g, or -O0 -Xclang -disable-O0-optnone -g and optimize with nvvm-opt",
+		 is_lt ? "line tables only" : "directives-only", kind,
+		 is_lt ? "with -gline-tables-only" : "at -O1 and above with -g");
+	return 0;
+}
+
 /* The arch-independent checks, on the parsed input `m`, which they only
  * read. The legacy warp-intrinsic translation is a per-arch step (it
  * rewrites calls); when the input has such calls, it runs here on a copy,
@@ -587,10 +668,46 @@ static int check_once(struct nvt_codegen *cg, LLVMModuleRef m, const char *file)
 	 * once here, not once per arch. */
 	if (!err && nvt_cg_launch_bounds(checked, false, file, cg->diags) == -ENOMEM)
 		err = -ENOMEM;
+	if (cg->debug != NVT_DEBUG_NONE && cg->has_debug_cu) {
+		int derr = check_debug_emission(checked, cg->debug, file, cg->diags);
+		if (derr)
+			err = derr;
+	}
 out:
 	if (checked != m)
 		LLVMDisposeModule(checked);
 	return err;
+}
+
+/* "dir/k.bc" -> "k". Standard input ("<stdin>", "-") has no name of its
+ * own: the module's source_filename names it ("/src/k.cu" -> "k"; clang
+ * writes the source file there), unless that is empty or the name of a tool
+ * ("nvvm-link" from an older nvvm-link, "<stdin>"): then "stdin". */
+static char *stem_for(const char *file, LLVMModuleRef m)
+{
+	const char *name = file;
+	size_t len = 0;
+
+	if (!strcmp(file, "<stdin>") || !strcmp(file, "-")) {
+		const char *sf = LLVMGetSourceFileName(m, &len);
+		name = "stdin";
+		if (sf && len && !memchr(sf, '\0', len) && strcmp(sf, "nvvm-link") && strcmp(sf, "<stdin>") &&
+		    strcmp(sf, "-")) {
+			char *copy = nvt_strndup(sf, len), *r;
+			if (!copy)
+				return NULL;
+			const char *base = strrchr(copy, '/') ? strrchr(copy, '/') + 1 : copy;
+			const char *dot = strrchr(base, '.');
+			r = dot && dot != base ? nvt_strndup(base, (size_t)(dot - base)) : nvt_strdup(base);
+			free(copy);
+			if (r && *r)
+				return r;
+			free(r);
+		}
+	}
+	const char *base = strrchr(name, '/') ? strrchr(name, '/') + 1 : name;
+	const char *dot = strrchr(base, '.');
+	return dot && dot != base ? nvt_strndup(base, (size_t)(dot - base)) : nvt_strdup(base);
 }
 
 /* Compile `input`, whose parse is `mod` (taken over). `verified`: LLVM's
@@ -622,6 +739,12 @@ static int compile_parsed(struct nvt_codegen *cg, const struct nvt_blob *input,
 		return err == -ENOMEM ? err : -EINVAL;
 	}
 
+	free(cg->stem);
+	cg->stem = stem_for(file, mod->mod);
+	if (!cg->stem) {
+		nvt_module__free(mod);
+		return -ENOMEM;
+	}
 	cg->file = file;
 	cg->input = input;
 	cg->archs[0].mod = mod;

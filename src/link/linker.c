@@ -76,6 +76,7 @@ NVT_API struct nvt_linker *nvt_linker__new(const struct nvt_linker_opts *opts,
 	const char *v = OPTS_GET(opts, nvvmir_version, NULL);
 	const char *name = OPTS_GET(opts, module_name, NULL);
 	l->module_name = nvt_strdup(name ? name : "nvvm-link");
+	l->module_named = name != NULL;
 	if (v) {
 		struct nvt_ir_version pv;
 		if (link_parse_version(v, &pv) < 0) {
@@ -84,6 +85,7 @@ NVT_API struct nvt_linker *nvt_linker__new(const struct nvt_linker_opts *opts,
 				  "MAJOR.MINOR,DEBUGMAJOR.DEBUGMINOR",
 				  v);
 			free(l->module_name);
+	free(l->first_source);
 			free(l);
 			return errno = EINVAL, NULL;
 		}
@@ -201,7 +203,8 @@ static int add_blob(struct nvt_linker *l, const struct nvt_blob *blob, struct nv
 		return err;
 	}
 	err = link_load_input(l, in);
-	if (!err && (flags & NVT_LINK_LAZY))
+	/* in->flags: link_load_input makes libdevice given as a plain input lazy */
+	if (!err && (in->flags & NVT_LINK_LAZY))
 		err = link_lazy_prepare(l, in);
 	return err;
 }
@@ -413,6 +416,14 @@ NVT_API struct nvt_module *nvt_linker__finalize(struct nvt_linker *l)
 		struct link_input *in = l->inputs[i];
 		if ((in->flags & NVT_LINK_LAZY) || in->state != INPUT_LOADED)
 			continue;
+		if (!l->first_source && in->mod) {
+			size_t n = 0;
+			const char *sf = LLVMGetSourceFileName(in->mod->mod, &n);
+			if (sf && n && !(l->first_source = nvt_strndup(sf, n))) {
+				err = -ENOMEM;
+				goto fail;
+			}
+		}
 		err = link_move_into_dest(l, in);
 		if (err == -ENOMEM)
 			goto fail;
@@ -425,6 +436,9 @@ NVT_API struct nvt_module *nvt_linker__finalize(struct nvt_linker *l)
 	/* 3. what came from lazy inputs */
 	link_lazy_finish(l);
 	link_symbols_apply_props(l);
+	/* operator new/delete that no input defines: what nvcc emits for them
+	 * (src/support/llvm_cxxalloc.c) */
+	nvt_cxx_alloc_provide(link_dest_module(l), NULL);
 	/* 4. what is left undefined; debug compile units */
 	link_symbols_check_undefined(l);
 	check_debug_cus(l);
@@ -435,9 +449,13 @@ NVT_API struct nvt_module *nvt_linker__finalize(struct nvt_linker *l)
 		if ((err = link_internalize(l)) < 0 || (err = link_remove_dead(l)) < 0)
 			goto fail;
 	}
-	/* 6. named metadata */
+	/* 6. named metadata; the source file name of the first input (clang's
+	 * "k.cu"), which names nvvm-llc's outputs in a pipe (nvvm-llc -o DIR),
+	 * unless the caller named the module */
 	if ((err = link_metadata_finish(l)) < 0)
 		goto fail;
+	if (!l->module_named && l->first_source)
+		LLVMSetSourceFileName(link_dest_module(l), l->first_source, strlen(l->first_source));
 	/* 7. verify */
 	if (l->opts.verify && link_verify_nvvm(l) < 0)
 		goto fail;

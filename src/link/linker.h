@@ -88,6 +88,8 @@ struct nvt_linker {
 	struct nvt_linker_opts opts;
 	char *nvvmir_version;    /* copy of opts.nvvmir_version */
 	char *module_name;
+	char *first_source;      /* source_filename of the first module linked */
+	bool module_named;       /* opts.module_name was given */
 	struct nvt_diags *diags;
 	unsigned errors_before;  /* errors diags had when the linker was made */
 	struct nvt_module *dest; /* owns the shared context */

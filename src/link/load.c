@@ -16,6 +16,7 @@
 #include <llvm-c/Linker.h>
 
 #include "link/linker.h"
+#include "support/frontend.h"
 
 /* ---- sorted name sets ----------------------------------------------- */
 
@@ -150,7 +151,7 @@ bool link_is_intrinsic_name(const char *name)
 bool link_is_syscall_name(const char *name)
 {
 	return !strcmp(name, "vprintf") || !strcmp(name, "malloc") || !strcmp(name, "free") ||
-	       !strcmp(name, "__assertfail");
+	       !strcmp(name, "__assertfail") || nvt_cxx_alloc_syscall_name(name);
 }
 
 static bool is_local(LLVMLinkage lk)
@@ -202,6 +203,10 @@ int link_dest_undefined(struct nvt_linker *l, struct nvt_names *out)
 	for (LLVMValueRef g = LLVMGetFirstGlobal(m); g && !err; g = LLVMGetNextGlobal(g)) {
 		if (!LLVMIsDeclaration(g) || is_local(LLVMGetLinkage(g)))
 			continue;
+		/* Defined by no module: the builtin variables have no storage,
+		 * dynamic shared memory is sized by the launch. */
+		if (nvt_fe_is_cuda_builtin(g) || nvt_fe_is_dynamic_shared(g))
+			continue;
 		size_t len = 0;
 		const char *name = LLVMGetValueName2(g, &len);
 		if (!len || link_is_intrinsic_name(name))
@@ -234,6 +239,19 @@ int link_load_input(struct nvt_linker *l, struct link_input *in)
 		return -errno;
 	}
 	m = in->mod->mod;
+	/* libdevice named as an ordinary input (as users do with llvm-link) is
+	 * libdevice: linked as --libdevice links it, lazily (only what the
+	 * modules need, made internal), its gpulibs triple and data layout
+	 * accepted. Recognised by content, whatever the file is called. */
+	if (!lazy && !in->is_member && nvt_fe_is_libdevice_module(m)) {
+		nvt_note(l->diags, NVT_RULE_LIBDEVICE_INPUT, in->name, NULL,
+			 "this input is libdevice: it is linked as --libdevice would link it (only "
+			 "the functions the modules call, made internal)");
+		nvt_module__free(in->mod);
+		in->mod = NULL;
+		in->flags |= NVT_LINK_LAZY;
+		return link_load_input(l, in);
+	}
 	if (!in->triple) {
 		in->triple = nvt_strdup(LLVMGetTarget(m));
 		in->datalayout = nvt_strdup(LLVMGetDataLayoutStr(m));

@@ -24,6 +24,7 @@
 #include <llvm-c/Target.h>
 
 #include "link/linker.h"
+#include "support/frontend.h"
 
 enum sym_class { SYM_UNDEF, SYM_AVAIL, SYM_WEAK, SYM_COMMON, SYM_STRONG };
 
@@ -41,6 +42,7 @@ struct sym_entry {
 	LLVMTypeRef type;        /* value type (function type for functions) */
 	bool type_is_decl;
 	bool type_is_common;
+	bool dyn_shared;         /* every occurrence so far: extern __shared__ T x[] */
 	const char *type_file;
 	const char *kind_file;   /* where it was first seen */
 	enum sym_class best;
@@ -392,6 +394,8 @@ static int check_syscall(struct nvt_linker *l, LLVMValueRef f, const char *name,
 		want = LLVMFunctionType(p, (LLVMTypeRef[]){ sz }, 1, false);
 	else if (!strcmp(name, "free"))
 		want = LLVMFunctionType(v, (LLVMTypeRef[]){ p }, 1, false);
+	else if (nvt_cxx_alloc_syscall_name(name)) /* aligned operator new (nvcc) */
+		want = LLVMFunctionType(p, (LLVMTypeRef[]){ sz, sz }, 2, false);
 	else
 		want = LLVMFunctionType(v, (LLVMTypeRef[]){ p, p, i32, p, sz }, 5, false);
 	LLVMTypeRef have = LLVMGlobalGetValueType(f);
@@ -439,6 +443,10 @@ static int add_global(struct nvt_linker *l, LLVMTargetDataRef td, struct link_in
 		return 0;
 	if (link_is_intrinsic_name(name))
 		return 0; /* llvm.used, llvm.global_ctors (appending) and intrinsics */
+	/* clang declares the CUDA builtin variables in every module; they have
+	 * no storage and no definition anywhere (support/frontend.h). */
+	if (!is_func && nvt_fe_is_cuda_builtin(gv))
+		return 0;
 	if (lk == LLVMExternalWeakLinkage || lk == LLVMAppendingLinkage) {
 		nvt_error(l->diags, "unsupported-linkage", in->name, name,
 			  "'%s' has linkage %s, which NVVM IR does not support (spec 3.1)", name,
@@ -454,6 +462,12 @@ static int add_global(struct nvt_linker *l, LLVMTargetDataRef td, struct link_in
 	}
 	if (is_func && is_decl && link_is_syscall_name(name))
 		return check_syscall(l, gv, name, in->name, in->ptr_bits);
+	if (is_func && nvt_fe_is_device_runtime_stub(gv)) {
+		char msg[512];
+
+		nvt_fe_msg_device_runtime_stub(msg, sizeof(msg), name);
+		nvt_warn(l->diags, NVT_RULE_DEVRT_STUB, in->name, name, "%s", msg);
+	}
 
 	e = sym_get(l, name, true);
 	if (!e)
@@ -461,6 +475,7 @@ static int add_global(struct nvt_linker *l, LLVMTargetDataRef td, struct link_in
 	enum sym_class cls = classify(lk, is_decl);
 	LLVMTypeRef type = LLVMGlobalGetValueType(gv);
 	unsigned as = is_func ? 0 : LLVMGetPointerAddressSpace(LLVMTypeOf(gv));
+	bool dyn_shared = !is_func && nvt_fe_is_dynamic_shared(gv);
 
 	if (!e->kind_file) {
 		e->kind_file = in->name;
@@ -470,6 +485,7 @@ static int add_global(struct nvt_linker *l, LLVMTargetDataRef td, struct link_in
 		e->type_file = in->name;
 		e->type_is_decl = is_decl;
 		e->type_is_common = cls == SYM_COMMON;
+		e->dyn_shared = dyn_shared;
 	} else if (e->is_func != is_func) {
 		nvt_error(l->diags, "symbol-kind", in->name, name,
 			  "'%s' is a %s in %s but a %s in %s", name, e->is_func ? "function" : "variable",
@@ -483,7 +499,12 @@ static int add_global(struct nvt_linker *l, LLVMTargetDataRef td, struct link_in
 			bad = 1;
 		}
 		bool common = cls == SYM_COMMON || e->type_is_common;
-		if (!bad && !common &&
+		/* Declarations of dynamic shared memory all name the one region
+		 * the launch sizes: `extern __shared__ float a[]` in one module and
+		 * `extern __shared__ char a[]` in another are the same bytes. */
+		bool dyn = dyn_shared && e->dyn_shared;
+		e->dyn_shared = dyn;
+		if (!bad && !common && !dyn &&
 		    !link_types_compatible(e->type, type, td, e->type_is_decl, is_decl)) {
 			char *a = link_type_str(e->type), *b = link_type_str(type);
 			nvt_error(l->diags, "symbol-type", in->name, name,
@@ -593,6 +614,13 @@ int link_symbols_check_undefined(struct nvt_linker *l)
 	for (size_t i = 0; i < undef.n; i++) {
 		struct nvt_strbuf who = { 0 };
 		unsigned n = 0;
+		if (nvt_fe_is_device_runtime_name(undef.v[i], strlen(undef.v[i]))) {
+			char msg[512];
+
+			nvt_fe_msg_device_runtime(msg, sizeof(msg), undef.v[i]);
+			nvt_note(l->diags, NVT_RULE_DEVRT_SYMBOL, NULL, undef.v[i], "%s", msg);
+			continue;
+		}
 		for (size_t k = 0; k < l->n_inputs; k++) {
 			struct link_input *in = l->inputs[k];
 			if (in->state != INPUT_LINKED || !names_has(&in->decls, undef.v[i]))
@@ -606,10 +634,16 @@ int link_symbols_check_undefined(struct nvt_linker *l)
 					continue;
 				nvt_strbuf_printf(&who, "%s%s", n++ ? ", " : "", in->name);
 			}
-		nvt_error(l->diags, "undefined-symbol", NULL, undef.v[i],
-			  "undefined symbol '%s', referenced by %s (use --allow-undefined to keep it "
-			  "for a later link)",
-			  undef.v[i], who.data ? who.data : "the linked modules");
+		if (nvt_fe_is_libdevice_name(undef.v[i], strlen(undef.v[i])))
+			nvt_error(l->diags, "undefined-symbol", NULL, undef.v[i],
+				  "undefined symbol '%s', referenced by %s: a libdevice function; link "
+				  "libdevice (--libdevice)",
+				  undef.v[i], who.data ? who.data : "the linked modules");
+		else
+			nvt_error(l->diags, "undefined-symbol", NULL, undef.v[i],
+				  "undefined symbol '%s', referenced by %s (use --allow-undefined to keep "
+				  "it for a later link)",
+				  undef.v[i], who.data ? who.data : "the linked modules");
 		nvt_strbuf_free(&who);
 		bad = 1;
 	}

@@ -63,4 +63,14 @@ int nvt_annotations_check(const struct nvt_blob *blob, struct nvt_diags *diags);
  * bitcode module, before anything materializes it. */
 int nvt_annotations_check_module(LLVMModuleRef mod, const char *file, struct nvt_diags *diags);
 
+/* Device operator new/delete (src/support/llvm_cxxalloc.c): each C++
+ * allocation function `m` declares without defining (_Znwm, the aligned
+ * _ZnwmSt11align_val_t, ... of clang's output) gets an internal definition
+ * over the PTX system calls malloc / __cuda_syscall_aligned_malloc / free,
+ * which is what nvcc emits for the same source. *provided (may be NULL)
+ * counts them. Returns 0. */
+int nvt_cxx_alloc_provide(LLVMModuleRef m, unsigned *provided);
+/* The system call those definitions add besides malloc and free. */
+bool nvt_cxx_alloc_syscall_name(const char *name);
+
 #endif

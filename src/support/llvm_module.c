@@ -463,6 +463,78 @@ static void no_input_path(LLVMModuleRef mod, const char *name, const struct nvt_
 	LLVMSetModuleIdentifier(mod, src, len);
 }
 
+/* Source code given where IR is expected (a common first mistake): the
+ * language, from the file name's extension or, for stdin and odd names,
+ * from a preprocessor directive or a CUDA function qualifier, else NULL.
+ * Bitcode always wins over the name. */
+static const char *source_language(const struct nvt_blob *blob, enum nvt_input_kind kind)
+{
+	static const struct { const char *ext, *lang; } exts[] = {
+		{ ".cu", "CUDA" }, { ".cuh", "CUDA" }, { ".cpp", "C++" }, { ".cc", "C++" },
+		{ ".cxx", "C++" }, { ".c++", "C++" }, { ".hpp", "C++" }, { ".hh", "C++" },
+		{ ".c", "C" }, { ".h", "C" },
+	};
+	static const char *const directives[] = { "#include", "#define", "#pragma", "#if", "#ifdef",
+						  "#ifndef" };
+	const char *name = nvt_blob__name(blob), *dot = strrchr(name, '.');
+	const char *p = nvt_blob__data(blob);
+	size_t n = nvt_blob__size(blob), i = 0;
+
+	if (kind != NVT_INPUT_LLVM_TEXT && kind != NVT_INPUT_UNKNOWN)
+		return NULL;
+	if (dot && !strchr(dot, '/'))
+		for (size_t k = 0; k < ARRAY_SIZE(exts); k++)
+			if (!strcmp(dot, exts[k].ext))
+				return exts[k].lang;
+	if (n > 65536)
+		n = 65536;
+	/* A qualifier decides on its own only for what LLVM could not read as
+	 * IR anyway: a .ll whose comments or strings mention __global__ stays
+	 * IR. */
+	bool cuda = memmem(p, n, "__global__", 10) || memmem(p, n, "__device__", 10);
+	if (kind == NVT_INPUT_UNKNOWN && cuda)
+		return "CUDA";
+	/* the first token after blanks and C comments (never IR's) */
+	for (;;) {
+		while (i < n && (p[i] == ' ' || p[i] == '\t' || p[i] == '\n' || p[i] == '\r'))
+			i++;
+		if (n - i >= 2 && p[i] == '/' && p[i + 1] == '/') {
+			while (i < n && p[i] != '\n')
+				i++;
+		} else if (n - i >= 2 && p[i] == '/' && p[i + 1] == '*') {
+			const char *e = memmem(p + i + 2, n - i - 2, "*/", 2);
+			if (!e)
+				return NULL;
+			i = (size_t)(e - p) + 2;
+		} else {
+			break;
+		}
+	}
+	for (size_t k = 0; k < ARRAY_SIZE(directives); k++)
+		if (n - i >= strlen(directives[k]) && !memcmp(p + i, directives[k], strlen(directives[k])))
+			return cuda ? "CUDA" : "C/C++";
+	return NULL;
+}
+
+/* The error for source input, with the clang-22 command that makes IR of it
+ * (the one of README.md: device side only, CUDA 13 headers and cccl). */
+static void report_source(const struct nvt_blob *blob, const char *lang, struct nvt_diags *diags)
+{
+	const char *name = nvt_blob__name(blob);
+	const char *base = strrchr(name, '/') ? strrchr(name, '/') + 1 : name;
+	const char *dot = strrchr(base, '.');
+	bool is_stdin = !strcmp(name, "<stdin>");
+	int stem = dot && dot != base ? (int)(dot - base) : (int)strlen(base);
+
+	nvt_error(diags, "input-kind", name, NULL,
+		  "this is %s source, not NVVM IR; compile it with clang first: clang-22 -x cuda "
+		  "--cuda-device-only --cuda-gpu-arch=sm_75 --cuda-path=/usr/local/cuda -nocudalib "
+		  "-Wno-unknown-cuda-version -Xclang -target-sdk-version=13.0 "
+		  "-I/usr/local/cuda/include/cccl -emit-llvm -c -O3 -Xclang -disable-llvm-optzns "
+		  "%s -o %.*s.bc",
+		  lang, is_stdin ? "FILE.cu" : name, is_stdin ? 4 : stem, is_stdin ? "FILE" : base);
+}
+
 NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 					    const struct nvt_module_opts *opts,
 					    struct nvt_diags *diags)
@@ -479,6 +551,11 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 
 	if (!OPTS_VALID(opts, nvt_module_opts))
 		return errno = EINVAL, NULL;
+	const char *lang = source_language(blob, kind);
+	if (lang) {
+		report_source(blob, lang, diags);
+		return errno = EINVAL, NULL;
+	}
 	switch (kind) {
 	case NVT_INPUT_BITCODE:
 	case NVT_INPUT_BITCODE_WRAPPER:

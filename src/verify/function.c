@@ -14,7 +14,11 @@
 
 /* Function-level only: `align`/`alignstack` on parameters and returns are
  * what LLVM 22 makes of <align> annotations and are fine; `convergent` is
- * accepted, as libNVVM does. */
+ * accepted, as libNVVM does. `nobuiltin` is on every operator new/delete
+ * clang declares or defines (C++ [replaceable allocation functions]): it only
+ * tells the optimizer not to treat the function as the library one, and LLVM
+ * compiles it correctly, so only the nvvm dialect refuses it (as libNVVM
+ * does, "nobuiltin function attribute is not supported"). */
 static const char *const bad_fn_attrs[] = {
 	"builtin", "jumptable", "naked", "nobuiltin", "noimplicitfloat", "noredzone",
 	"nonlazybind", "returns_twice", "safestack", "sanitize_address", "sanitize_memory",
@@ -27,6 +31,7 @@ static const char *const bad_param_attrs[] = {
 
 /* Indices into v->attr_kind: bad_fn_attrs, then bad_param_attrs, then these. */
 enum {
+	A_NOBUILTIN = 3, /* bad_fn_attrs[3] */
 	A_PARAM = ARRAY_SIZE(bad_fn_attrs),
 	A_ZEROEXT = A_PARAM + ARRAY_SIZE(bad_param_attrs),
 	A_SIGNEXT,
@@ -49,6 +54,8 @@ static void attr_kinds(struct vctx *v)
 	}
 	v->attr_kinds_ready = true;
 }
+
+_Static_assert(A_NOBUILTIN < ARRAY_SIZE(bad_fn_attrs), "A_NOBUILTIN indexes bad_fn_attrs");
 
 static bool has_enum_attr(struct vctx *v, LLVMValueRef fn, LLVMAttributeIndex idx, unsigned which)
 {
@@ -151,6 +158,133 @@ static void check_cluster(struct vctx *v, LLVMValueRef fn)
 		     (int)dlen, dims, (int)rlen, rank);
 }
 
+/* The launch bounds of a kernel as LLVM 22 reads them: a list of decimal
+ * numbers separated by commas, each read as an unsigned 32-bit integer. A
+ * value LLVM cannot read is an LLVM error at codegen; a zero (or a number
+ * past 32 bits, which LLVM reads modulo 2^32 and may turn into zero) is
+ * written as is, and ptxas rejects it ("Positive non-zero value expected
+ * for maxntid"). Values past the hardware's limits (maxntid 2048, minctasm
+ * 64) are only warnings of ptxas, which then ignores the directive: they are
+ * left alone. */
+static void check_launch_values(struct vctx *v, LLVMValueRef fn)
+{
+	static const struct {
+		const char *key;
+		int max_dims;
+	} launch[] = {
+		{ "nvvm.maxntid", 3 }, { "nvvm.reqntid", 3 }, { "nvvm.minctasm", 1 }, { "nvvm.maxnreg", 1 },
+	};
+
+	for (size_t i = 0; i < ARRAY_SIZE(launch); i++) {
+		unsigned len = 0;
+		const char *val = str_attr(fn, launch[i].key, &len);
+		const char *name = launch[i].key + 5;
+		int n = 0;
+		bool bad_form = false, reported = false;
+		unsigned long long product = 1;
+
+		if (!val)
+			continue;
+		for (unsigned p = 0; p <= len && !bad_form; n++) {
+			unsigned q = p;
+			unsigned long long x = 0;
+			bool wide = false;
+			while (q < len && val[q] >= '0' && val[q] <= '9') {
+				x = x * 10 + (unsigned)(val[q] - '0');
+				if (x > 0xffffffffull)
+					wide = true, x = 0xffffffffull + 1;
+				q++;
+			}
+			if (q == p || (q < len && val[q] != ',') || n == launch[i].max_dims) {
+				bad_form = true;
+				break;
+			}
+			if (x == 0 || wide) {
+				verr(v, R_LAUNCH_BOUNDS, fn, NULL,
+				     "'%s' value \"%.*s\": %s %.*s is %s: ptxas accepts only values from 1 to "
+				     "4294967295",
+				     name, (int)len, val, launch[i].max_dims > 1 ? "dimension" : "the number",
+				     (int)(q - p), val + p, wide ? "wider than 32 bits" : "zero");
+				reported = true;
+				break;
+			}
+			product *= x;
+			if (product > (1ull << 31))
+				product = (1ull << 31) + 1;
+			p = q + 1;
+		}
+		/* ptxas 13.0 dies of a division by zero on ".maxntid 4294967295"
+		 * (2^31 threads are only a warning; the hardware's limit is 1024). */
+		if (!bad_form && !reported && launch[i].max_dims > 1 && product > (1ull << 31))
+			verr(v, R_LAUNCH_BOUNDS, fn, NULL,
+			     "'%s' value \"%.*s\": more than 2^31 threads in a block, which crashes ptxas (a block "
+			     "holds at most 1024)", name, (int)len, val);
+		if (bad_form)
+			verr(v, R_LAUNCH_BOUNDS, fn, NULL, "'%s' value \"%.*s\" is not %s", name, (int)len, val,
+			     launch[i].max_dims > 1 ? "1 to 3 decimal numbers separated by commas"
+						    : "a decimal number");
+	}
+	unsigned ml = 0, rl = 0;
+	const char *max = str_attr(fn, "nvvm.maxntid", &ml), *req = str_attr(fn, "nvvm.reqntid", &rl);
+	if (max && req)
+		verr(v, R_LAUNCH_BOUNDS, fn, NULL,
+		     "maxntid \"%.*s\" and reqntid \"%.*s\" are both given: ptxas rejects .maxntid with .reqntid "
+		     "(reqntid alone already bounds the block)", (int)ml, max, (int)rl, req);
+}
+
+/* A type of size zero: LLVM aborts on such a parameter ("Empty parameter
+ * types are not supported") and ptxas rejects such a return value. */
+static bool zero_sized(LLVMValueRef fn, LLVMTypeRef t)
+{
+	LLVMTargetDataRef td = LLVMGetModuleDataLayout(LLVMGetGlobalParent(fn));
+	LLVMTypeKind k = LLVMGetTypeKind(t);
+
+	if (k != LLVMStructTypeKind && k != LLVMArrayTypeKind)
+		return false;
+	return td && LLVMTypeIsSized(t) && LLVMABISizeOfType(td, t) == 0;
+}
+
+void vcheck_zero_sized(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMTypeRef fty)
+{
+	LLVMTypeRef ret = LLVMGetReturnType(fty);
+	unsigned np = LLVMCountParamTypes(fty);
+	char *s;
+
+	if (zero_sized(fn, ret)) {
+		s = LLVMPrintTypeToString(ret);
+		verr(v, R_ZERO_SIZED_PARAMETER, fn, inst,
+		     "%s returns the zero-sized type %s, which the PTX calling convention cannot pass",
+		     inst ? "the call" : "the function", s);
+		LLVMDisposeMessage(s);
+	}
+	if (!np || np > 4096)
+		return;
+	LLVMTypeRef *pt = calloc(np, sizeof(*pt));
+	if (!pt)
+		return;
+	LLVMGetParamTypes(fty, pt);
+	for (unsigned i = 0; i < np; i++)
+		if (zero_sized(fn, pt[i])) {
+			s = LLVMPrintTypeToString(pt[i]);
+			verr(v, R_ZERO_SIZED_PARAMETER, fn, inst,
+			     "parameter %u has the zero-sized type %s, which the PTX calling convention cannot pass "
+			     "(LLVM aborts on it)", i + 1, s);
+			LLVMDisposeMessage(s);
+		}
+	free(pt);
+}
+
+void vcheck_function_attributes(struct vctx *v, LLVMValueRef fn)
+{
+	if (!v->attr_kinds_ready)
+		attr_kinds(v);
+	for (size_t i = 0; i < ARRAY_SIZE(bad_fn_attrs); i++)
+		if ((i != A_NOBUILTIN || v->dialect == NVT_DIALECT_NVVM) &&
+		    has_enum_attr(v, fn, LLVMAttributeFunctionIndex, (unsigned)i))
+			verr(v, R_FUNCTION_ATTRIBUTE, fn, NULL,
+			     "function attribute '%s' is not supported: it has no meaning on GPUs", bad_fn_attrs[i]);
+}
+
 void vcheck_function(struct vctx *v, LLVMValueRef fn)
 {
 	size_t nlen;
@@ -158,12 +292,7 @@ void vcheck_function(struct vctx *v, LLVMValueRef fn)
 	LLVMTypeRef fty = LLVMGlobalGetValueType(fn);
 
 	(void)name;
-	if (!v->attr_kinds_ready)
-		attr_kinds(v);
-	for (size_t i = 0; i < ARRAY_SIZE(bad_fn_attrs); i++)
-		if (has_enum_attr(v, fn, LLVMAttributeFunctionIndex, (unsigned)i))
-			verr(v, R_FUNCTION_ATTRIBUTE, fn, NULL,
-			     "function attribute '%s' is not supported: it has no meaning on GPUs", bad_fn_attrs[i]);
+	vcheck_function_attributes(v, fn);
 	const char *sec = LLVMGetSection(fn);
 	if (sec && *sec)
 		verr(v, R_FUNCTION_SECTION, fn, NULL, "explicit section '%s' is not allowed on a function", sec);
@@ -209,7 +338,18 @@ void vcheck_function(struct vctx *v, LLVMValueRef fn)
 		verr(v, R_UNSUPPORTED_TYPE, fn, NULL, "the return type %s is not supported by NVPTX", bt);
 
 	check_cluster(v, fn);
-	if (!vis_kernel(fn)) {
+	vcheck_zero_sized(v, fn, NULL, fty);
+	if (vis_kernel(fn)) {
+		check_launch_values(v, fn);
+		for (unsigned i = 0; i < np; i++) {
+			LLVMTypeRef t = LLVMTypeOf(LLVMGetParam(fn, i));
+			unsigned w = LLVMGetTypeKind(t) == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(t) : 32;
+			if (!(w == 1 || w == 8 || w == 16 || w == 32 || w % 64 == 0))
+				verr(v, R_INTEGER_WIDTH, fn, NULL,
+				     "kernel parameter %u is i%u: PTX has no %u-bit parameter type (use a wider integer)",
+				     i + 1, LLVMGetIntTypeWidth(t), LLVMGetIntTypeWidth(t));
+		}
+	} else {
 		static const char *const launch[] = { "nvvm.maxntid", "nvvm.reqntid", "nvvm.minctasm", "nvvm.maxnreg" };
 		for (size_t i = 0; i < ARRAY_SIZE(launch); i++) {
 			unsigned len = 0;

@@ -107,7 +107,9 @@ static void check_atomic_space(struct vctx *v, LLVMValueRef fn, LLVMValueRef ins
 
 	if (as == AS_GENERIC || as == AS_GLOBAL || as == AS_SHARED)
 		return;
-	if (v->dialect == NVT_DIALECT_LLVM && as == AS_SHARED_CLUSTER)
+	/* LLVM 22 selects cmpxchg and atomic loads/stores on shared::cluster;
+	 * atomicrmw there ends in "Cannot select". */
+	if (v->dialect == NVT_DIALECT_LLVM && as == AS_SHARED_CLUSTER && strcmp(what, "atomicrmw"))
 		return;
 	verr(v, R_ATOMIC_ADDRESS_SPACE, fn, inst,
 	     "%s on a pointer in address space %u (%s): atomics work only on generic, global or shared memory",
@@ -305,9 +307,31 @@ static void check_call(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 	if (f && LLVMIsAFunction(f)) {
 		size_t n;
 		const char *name = vname(f, &n);
-		if (n > 5 && !memcmp(name, "llvm.", 5))
+		if (n > 5 && !memcmp(name, "llvm.", 5)) {
 			vcheck_intrinsic_call(v, fn, inst, f);
+			return;
+		}
+		if (vis_kernel(f))
+			verr(v, R_KERNEL_CALL, fn, inst,
+			     "call of kernel '%.*s': kernels are launched, not called (ptxas: Illegal call target, "
+			     "device function expected); call a device function that both share", (int)n, name);
+	} else if (LLVMGetInstructionCallConv(inst) == LLVMPTXKernelCallConv) {
+		verr(v, R_KERNEL_CALL, fn, inst, "indirect call with the ptx_kernel calling convention: kernels are "
+		     "launched, not called");
 	}
+	/* A definition is checked with its function; a declaration or an
+	 * indirect callee only here. */
+	if (!f || !LLVMIsAFunction(f) || LLVMIsDeclaration(f))
+		vcheck_zero_sized(v, fn, inst, LLVMGetCalledFunctionType(inst));
+}
+
+/* Memory that code cannot write: ptxas has no st.const, and st.param
+ * outside a call sequence crashes ptxas 13.0. */
+static void check_read_only(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, unsigned as, const char *what)
+{
+	if (as == AS_CONST || as == AS_PARAM)
+		verr(v, R_READ_ONLY_STORE, fn, inst, "%s to the %s space (%u), which is read-only on the device", what,
+		     vas_name(as), as);
 }
 
 /* load/store: atomics (nvvm dialect), tensor memory, function pointers. */
@@ -324,7 +348,18 @@ static void check_memory(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLV
 		verr(v, R_ATOMIC_LOAD_STORE, fn, inst,
 		     "atomic %s is not supported in NVVM IR: use a volatile access or an atomicrmw", what);
 		check_scope(v, fn, inst, load ? "load atomic" : "store atomic");
+		/* LLVM 22 aborts on both ("Cannot select", "NVPTX AtomicCode
+		 * Printer does not support seq_cst ordering"). */
+		LLVMTypeRef t = LLVMTypeOf(load ? inst : LLVMGetOperand(inst, 0));
+		if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+			verr(v, R_ATOMIC_TYPE, fn, inst, "atomic %s of a vector is not supported by NVPTX", what);
+		else if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 128 &&
+			 LLVMGetOrdering(inst) == LLVMAtomicOrderingSequentiallyConsistent)
+			verr(v, R_ATOMIC_TYPE, fn, inst,
+			     "seq_cst atomic %s of i128 is not supported by NVPTX (acquire/release/monotonic are)", what);
 	}
+	if (!load)
+		check_read_only(v, fn, inst, as, LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic ? "atomic store" : "store");
 	if (as == AS_TMEM)
 		verr(v, R_TENSOR_MEMORY_ACCESS, fn, inst,
 		     "%s in tensor memory (address space 6): tensor memory is accessed through tcgen05 intrinsics", what);
@@ -335,6 +370,8 @@ static void check_memory(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLV
 		     (int)n, name);
 	}
 }
+
+static void check_cluster_space(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst);
 
 void vcheck_instruction(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 {
@@ -385,6 +422,7 @@ void vcheck_instruction(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 			     "!pragma unroll is not supported: use !llvm.loop with llvm.loop.unroll.count instead");
 	}
 
+	check_cluster_space(v, fn, inst);
 	switch (op) {
 	case LLVMAlloca: {
 		unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(inst));
@@ -427,10 +465,43 @@ void vcheck_instruction(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 	}
 }
 
+/* shared::cluster (address space 7) exists from sm_90 on: ptxas rejects
+ * every access to it and every cvta below ("Feature '::cluster' requires
+ * .target sm_90 or higher"). */
+static void check_cluster_space(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
+{
+	LLVMTypeRef t = LLVMTypeOf(inst);
+	bool hit = LLVMGetTypeKind(t) == LLVMPointerTypeKind && LLVMGetPointerAddressSpace(t) == AS_SHARED_CLUSTER;
+	int n = LLVMGetNumOperands(inst);
+
+	for (int i = 0; i < n && !hit; i++) {
+		LLVMValueRef o = LLVMGetOperand(inst, (unsigned)i);
+		if (!o || LLVMGetValueKind(o) == LLVMBasicBlockValueKind)
+			continue;
+		t = LLVMTypeOf(o);
+		hit = LLVMGetTypeKind(t) == LLVMPointerTypeKind && LLVMGetPointerAddressSpace(t) == AS_SHARED_CLUSTER &&
+		      !LLVMIsAConstantPointerNull(o) && !LLVMIsUndef(o);
+	}
+	if (!hit || LLVMIsAPHINode(inst) || LLVMIsASelectInst(inst))
+		return;
+	if (LLVMIsACallInst(inst)) {
+		/* Passing the pointer on is fine; memcpy/memset access it. */
+		size_t cn;
+		LLVMValueRef f = vstrip_casts(LLVMGetCalledValue(inst));
+		const char *cname = f && LLVMIsAFunction(f) ? vname(f, &cn) : "";
+		if (strncmp(cname, "llvm.mem", 8))
+			return;
+	}
+	if (varch_below(v, 90))
+		verr(v, R_SHARED_CLUSTER_ARCH, fn, inst,
+		     "pointer into shared::cluster (address space 7): it needs sm_90 or newer, not %s", v->arch->name);
+}
+
 void vcheck_instruction_gates(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 {
 	if (vstop(v))
 		return;
+	check_cluster_space(v, fn, inst);
 	/* The gated checks of vcheck_instruction(): sync scope "cluster",
 	 * i128 cmpxchg and atomicrmw, f64 atomicrmw fadd (every place that
 	 * calls varch_below() here), with the same calls in the same order. */

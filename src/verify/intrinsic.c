@@ -175,6 +175,21 @@ void vcheck_intrinsic_call(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, L
 			verr(v, R_MEMORY_INTRINSIC_CONSTANT, fn, call,
 			     "'%.*s' writes to the constant address space (4), which is read-only on the device", (int)n,
 			     name);
+		/* ptxas: "Program uses 32-bit address ... conflicting with
+		 * .address_size 64"; st.param crashes ptxas. */
+		if (LLVMGetTypeKind(t) == LLVMPointerTypeKind && LLVMGetPointerAddressSpace(t) == AS_PARAM)
+			verr(v, R_READ_ONLY_STORE, fn, call,
+			     "'%.*s' writes to the parameter space (101), which is read-only on the device", (int)n, name);
+		for (unsigned i = 0; i < 2; i++) {
+			LLVMValueRef p = LLVMGetOperand(call, i);
+			LLVMTypeRef pt = p ? LLVMTypeOf(p) : NULL;
+			if (pt && LLVMGetTypeKind(pt) == LLVMPointerTypeKind && LLVMGetPointerAddressSpace(pt) == AS_TMEM) {
+				verr(v, R_TENSOR_MEMORY_ACCESS, fn, call,
+				     "'%.*s' in tensor memory (address space 6): tensor memory is accessed through tcgen05 "
+				     "intrinsics", (int)n, name);
+				break;
+			}
+		}
 		return;
 	}
 	if (!starts(name, n, "llvm.nvvm."))

@@ -16,6 +16,7 @@
 
 #include "verify/verify_api.h"
 #include "verify/vinternal.h"
+#include "support/frontend.h"
 
 /* The layouts the messages show as examples: LLVM 22's own (short) one for
  * nvptx64, and the NVVM IR spec's long form that every libNVVM accepts. */
@@ -345,6 +346,35 @@ static void check_identifier(struct vctx *v, LLVMValueRef g, bool is_fn)
 	nvt_strbuf_free(&sb);
 }
 
+/* The CUDA builtin variables clang declares in every module
+ * (support/frontend.h): storage-less extern_weak globals. In the llvm
+ * dialect they are fine as long as nothing reads or writes memory through
+ * them (codegen removes them, or gives an address-only use at -O0 a byte of
+ * its own); libNVVM 13 rejects their extern_weak linkage. */
+static void check_cuda_builtin(struct vctx *v, LLVMValueRef g)
+{
+	size_t n;
+	const char *name = vname(g, &n);
+	char var[64], msg[512];
+
+	snprintf(var, sizeof(var), "%.*s", (int)n, name);
+	if (v->dialect == NVT_DIALECT_NVVM) {
+		nvt_fe_msg_builtin_strict(msg, sizeof(msg), var);
+		vreport(v, R_CUDA_BUILTIN_VARIABLE, NVT_ERROR, NULL, NULL, name, "%s", msg);
+		return;
+	}
+	LLVMValueRef in = nvt_fe_builtin_access(g);
+	if (!in)
+		return;
+	LLVMValueRef f = LLVMGetBasicBlockParent(LLVMGetInstructionParent(in));
+	size_t fl;
+	const char *fs = vname(f, &fl);
+	char fn[256];
+	snprintf(fn, sizeof(fn), "%.*s", (int)fl, fs);
+	nvt_fe_msg_builtin_access(msg, sizeof(msg), var, fn);
+	vreport(v, R_CUDA_BUILTIN_VARIABLE, NVT_ERROR, NULL, in, name, "%s", msg);
+}
+
 /* Linkage, comdat, DLL storage and the identifier: shared by variables and
  * functions. */
 static void check_global_value(struct vctx *v, LLVMValueRef g, bool is_fn)
@@ -356,6 +386,16 @@ static void check_global_value(struct vctx *v, LLVMValueRef g, bool is_fn)
 	LLVMLinkage l = LLVMGetLinkage(g);
 	bool intrinsic = n > 5 && !memcmp(name, "llvm.", 5);
 
+	if (!is_fn && nvt_fe_is_cuda_builtin(g)) {
+		check_cuda_builtin(v, g);
+		return;
+	}
+	if (is_fn && nvt_fe_is_device_runtime_stub(g)) {
+		char fn[256], msg[512];
+		snprintf(fn, sizeof(fn), "%.*s", (int)n, name);
+		nvt_fe_msg_device_runtime_stub(msg, sizeof(msg), fn);
+		vreport(v, R_DEVICE_RUNTIME_STUB, NVT_WARNING, NULL, NULL, name, "%s", msg);
+	}
 	if (l == LLVMExternalWeakLinkage)
 		vreport(v, R_LINKAGE, NVT_ERROR, NULL, NULL, name,
 			"%s '%.*s' has extern_weak linkage, which NVVM IR does not support (llc silently %s)", what,
@@ -365,6 +405,12 @@ static void check_global_value(struct vctx *v, LLVMValueRef g, bool is_fn)
 			"%s '%.*s' has appending linkage, which NVVM IR does not support", what, (int)n, name);
 	if (intrinsic)
 		return;
+	/* The one predefined identifier of PTX without a '%': ptxas cannot
+	 * parse a symbol of that name. */
+	if (n == 7 && !memcmp(name, "WARP_SZ", 7))
+		vreport(v, R_RESERVED_IDENTIFIER, NVT_ERROR, NULL, NULL, name,
+			"%s 'WARP_SZ' is named after a PTX predefined identifier, which ptxas cannot parse as a "
+			"symbol: rename it", what);
 	/* LLVMGetComdat() takes a GlobalObject: not an alias. */
 	if (!alias && LLVMGetComdat(g))
 		vreport(v, R_COMDAT, NVT_WARNING, NULL, NULL, name,
@@ -374,6 +420,135 @@ static void check_global_value(struct vctx *v, LLVMValueRef g, bool is_fn)
 			"%s '%.*s' has a DLL storage class (%s), which NVPTX ignores", what, (int)n, name,
 			LLVMGetDLLStorageClass(g) == LLVMDLLImportStorageClass ? "dllimport" : "dllexport");
 	check_identifier(v, g, is_fn);
+}
+
+
+/* PTX has .b8/.b16/.b32/.b64 (and .pred): a global or kernel parameter of
+ * another width is written as e.g. ".u24", which ptxas cannot parse. LLVM
+ * splits multiples of 64 bits into .b64 pieces. */
+static LLVMTypeRef odd_integer(LLVMTypeRef t, int depth)
+{
+	if (depth > 16)
+		return NULL;
+	switch (LLVMGetTypeKind(t)) {
+	case LLVMIntegerTypeKind: {
+		unsigned w = LLVMGetIntTypeWidth(t);
+		return w == 1 || w == 8 || w == 16 || w == 32 || w % 64 == 0 ? NULL : t;
+	}
+	case LLVMArrayTypeKind:
+	case LLVMVectorTypeKind:
+		return odd_integer(LLVMGetElementType(t), depth + 1);
+	case LLVMStructTypeKind: {
+		unsigned n = LLVMCountStructElementTypes(t);
+		for (unsigned i = 0; i < n; i++) {
+			LLVMTypeRef r = odd_integer(LLVMStructGetTypeAtIndex(t, i), depth + 1);
+			if (r)
+				return r;
+		}
+		return NULL;
+	}
+	default:
+		return NULL;
+	}
+}
+
+/* What NVPTX's initializer printer can write: the address of a global
+ * value (plus a constant offset), as a pointer or as an integer as wide as
+ * a pointer. Reports the first problem of `c`; *refs collects the global
+ * variables the initializer refers to (for the cycle check). */
+struct init_walk {
+	struct vctx *v;
+	LLVMValueRef g;
+	const char *problem;
+	char buf[160];
+};
+
+static void walk_init(struct init_walk *w, LLVMValueRef c, int depth)
+{
+	if (w->problem || !c || depth > 64)
+		return;
+	if (LLVMIsAGlobalValue(c)) {
+		unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(c));
+		if (as == AS_SHARED || as == AS_LOCAL) {
+			size_t n;
+			const char *name = vname(c, &n);
+			snprintf(w->buf, sizeof(w->buf),
+				 "refers to '%.*s' in the %s space: PTX initializers hold addresses of global, constant "
+				 "or generic objects only", (int)(n > 60 ? 60 : n), name, vas_name(as));
+			w->problem = w->buf;
+		}
+		return;
+	}
+	if (LLVMIsAConstantExpr(c)) {
+		LLVMOpcode op = LLVMGetConstOpcode(c);
+		if (op == LLVMPtrToInt) {
+			LLVMTypeRef t = LLVMTypeOf(c);
+			if (LLVMGetIntTypeWidth(t) != (w->v->is64 ? 64u : 32u)) {
+				snprintf(w->buf, sizeof(w->buf),
+					 "converts an address to i%u: PTX initializers hold addresses as %u-bit values only",
+					 LLVMGetIntTypeWidth(t), w->v->is64 ? 64 : 32);
+				w->problem = w->buf;
+				return;
+			}
+		} else if (op != LLVMGetElementPtr && op != LLVMAddrSpaceCast && op != LLVMBitCast &&
+			   op != LLVMIntToPtr) {
+			/* sub/add/mul... of addresses: LLVM 22's printer aborts
+			 * ("Unsupported expression in static initializer"). */
+			bool addr = false;
+			int n = LLVMGetNumOperands(c);
+			for (int i = 0; i < n && !addr; i++) {
+				LLVMValueRef o = LLVMGetOperand(c, (unsigned)i);
+				addr = o && (LLVMIsAConstantExpr(o) || LLVMIsAGlobalValue(o));
+			}
+			if (addr) {
+				snprintf(w->buf, sizeof(w->buf),
+					 "computes with addresses ('%s'): PTX initializers hold an address plus a constant "
+					 "offset only", LLVMGetConstOpcode(c) == LLVMSub ? "sub" : "arithmetic");
+				w->problem = w->buf;
+				return;
+			}
+		}
+	}
+	if (LLVMIsAConstantExpr(c) || LLVMIsAConstantStruct(c) || LLVMIsAConstantArray(c) || LLVMIsAConstantVector(c)) {
+		int n = LLVMGetNumOperands(c);
+		for (int i = 0; i < n && !w->problem; i++)
+			walk_init(w, LLVMGetOperand(c, (unsigned)i), depth + 1);
+	}
+}
+
+/* Does constant `c` refer to `target`, directly or (hops > 0) through the
+ * initializers of the variables it refers to? LLVM's NVPTX printer emits
+ * variables in dependency order and aborts on a cycle ("Circular
+ * dependency found in global variable set"). Cycles of one or two
+ * variables are looked for: longer ones cost more than they are worth. */
+static bool init_reaches(LLVMValueRef c, LLVMValueRef target, int hops, int depth)
+{
+	if (!c || depth > 64)
+		return false;
+	if (LLVMIsAGlobalVariable(c))
+		return c == target || (hops > 0 && init_reaches(LLVMGetInitializer(c), target, hops - 1, 0));
+	if (LLVMIsAConstantExpr(c) || LLVMIsAConstantStruct(c) || LLVMIsAConstantArray(c) || LLVMIsAConstantVector(c)) {
+		int n = LLVMGetNumOperands(c);
+		for (int i = 0; i < n; i++)
+			if (init_reaches(LLVMGetOperand(c, (unsigned)i), target, hops, depth + 1))
+				return true;
+	}
+	return false;
+}
+
+static void check_initializer(struct vctx *v, LLVMValueRef g, LLVMValueRef init, const char *name, size_t n)
+{
+	struct init_walk w = { .v = v, .g = g };
+
+	walk_init(&w, init, 0);
+	if (w.problem)
+		vreport(v, R_GLOBAL_INITIALIZER, NVT_ERROR, NULL, NULL, name, "the initializer of '%.*s' %s", (int)n,
+			name, w.problem);
+	else if (init_reaches(init, g, 1, 0))
+		vreport(v, R_GLOBAL_INITIALIZER, NVT_ERROR, NULL, NULL, name,
+			"the initializer of '%.*s' refers to '%.*s' itself (directly or through other variables): "
+			"NVPTX writes variables in dependency order and cannot write a cycle",
+			(int)n, name, (int)n, name);
 }
 
 static void check_global_variable(struct vctx *v, LLVMValueRef g)
@@ -403,10 +578,22 @@ static void check_global_variable(struct vctx *v, LLVMValueRef g)
 		vreport(v, R_GLOBAL_SECTION, NVT_ERROR, NULL, NULL, name,
 			"global variable '%.*s' has section '%s': only 'llvm.metadata' is allowed", (int)n, name, sec);
 	LLVMValueRef init = LLVMGetInitializer(g);
-	if (as == AS_SHARED && init && !LLVMIsUndef(init) && !LLVMIsPoison(init))
+	/* A common variable must have a zero initializer in LLVM IR: it is the
+	 * linkage's syntax, not an initialization, and LLVM emits the variable
+	 * as `.weak .shared` without one (spec 15.1: common outside the global
+	 * space is .weak). libNVVM refuses it all the same. */
+	bool common_ok = LLVMGetLinkage(g) == LLVMCommonLinkage && v->dialect == NVT_DIALECT_LLVM;
+	if (as == AS_SHARED && init && !LLVMIsUndef(init) && !LLVMIsPoison(init) && !common_ok)
 		vreport(v, R_SHARED_INITIALIZER, NVT_ERROR, NULL, NULL, name,
 			"shared variable '%.*s' has an initializer: shared memory cannot be initialized (use undef, "
 			"and store the value in a kernel)", (int)n, name);
+	if (init && !LLVMIsUndef(init) && !LLVMIsPoison(init) && !LLVMIsNull(init))
+		check_initializer(v, g, init, name, n);
+	LLVMTypeRef odd = odd_integer(LLVMGlobalGetValueType(g), 0);
+	if (odd)
+		vreport(v, R_INTEGER_WIDTH, NVT_ERROR, NULL, NULL, name,
+			"global variable '%.*s' holds an i%u: PTX has no %u-bit data type (use i8, i16, i32, i64 "
+			"or a multiple of 64 bits)", (int)n, name, LLVMGetIntTypeWidth(odd), LLVMGetIntTypeWidth(odd));
 	bool tex = has_annotation(v, g, "texture"), surf = !tex && has_annotation(v, g, "surface");
 	if (tex || surf) {
 		what = tex ? "texture" : "surface";
@@ -429,6 +616,26 @@ static void check_global_variable(struct vctx *v, LLVMValueRef g)
 	}
 }
 
+
+/* ptxas: "File uses too much global constant data (0x1000000 bytes,
+ * 0x10000 max)": the constant bank a module's .const variables share. */
+static void check_constant_size(struct vctx *v)
+{
+	LLVMTargetDataRef td = LLVMGetModuleDataLayout(v->m);
+	unsigned long long total = 0;
+
+	if (!td)
+		return;
+	for (LLVMValueRef g = LLVMGetFirstGlobal(v->m); g; g = LLVMGetNextGlobal(g)) {
+		LLVMTypeRef t = LLVMGlobalGetValueType(g);
+		if (LLVMGetPointerAddressSpace(LLVMTypeOf(g)) != AS_CONST || LLVMIsDeclaration(g) || !LLVMTypeIsSized(t))
+			continue;
+		total += LLVMABISizeOfType(td, t);
+	}
+	if (total > 65536)
+		verr(v, R_CONSTANT_SIZE, NULL, NULL,
+		     "the module's constant space variables take %llu bytes: the constant bank holds 65536", total);
+}
 static void check_alias(struct vctx *v, LLVMValueRef a)
 {
 	size_t n;
@@ -531,6 +738,7 @@ int nvt_verify_llvm_module(LLVMModuleRef m, const struct nvt_verify_opts *opts, 
 	check_annotations(&v);
 	for (LLVMValueRef g = LLVMGetFirstGlobal(v.m); g && !vstop(&v); g = LLVMGetNextGlobal(g))
 		check_global_variable(&v, g);
+	check_constant_size(&v);
 	for (LLVMValueRef a = LLVMGetFirstGlobalAlias(v.m); a && !vstop(&v); a = LLVMGetNextGlobalAlias(a))
 		check_alias(&v, a);
 	for (LLVMValueRef i = LLVMGetFirstGlobalIFunc(v.m); i && !vstop(&v); i = LLVMGetNextGlobalIFunc(i)) {
@@ -541,8 +749,13 @@ int nvt_verify_llvm_module(LLVMModuleRef m, const struct nvt_verify_opts *opts, 
 	}
 	for (LLVMValueRef f = LLVMGetFirstFunction(v.m); f && !vstop(&v); f = LLVMGetNextFunction(f)) {
 		check_global_value(&v, f, true);
-		if (LLVMIsDeclaration(f))
+		if (LLVMIsDeclaration(f)) {
+			/* libNVVM checks the attributes of declarations too
+			 * (clang's aligned operator new is only declared). */
+			if (v.dialect == NVT_DIALECT_NVVM && !LLVMGetIntrinsicID(f))
+				vcheck_function_attributes(&v, f);
 			continue;
+		}
 		vcheck_function(&v, f);
 		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb && !vstop(&v); bb = LLVMGetNextBasicBlock(bb))
 			for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))

@@ -35,6 +35,12 @@ enum vrule {
 	R_COMDAT,
 	R_DLL_STORAGE,
 	R_IDENTIFIER,
+	R_RESERVED_IDENTIFIER,
+	R_GLOBAL_INITIALIZER,
+	R_INTEGER_WIDTH,
+	R_CONSTANT_SIZE,
+	R_CUDA_BUILTIN_VARIABLE,
+	R_DEVICE_RUNTIME_STUB,
 	/* function layer */
 	R_FUNCTION_ATTRIBUTE,
 	R_FUNCTION_SECTION,
@@ -49,6 +55,8 @@ enum vrule {
 	R_CLUSTER,
 	R_CLUSTER_RANK_CONFLICT,
 	R_LAUNCH_BOUNDS_NON_KERNEL,
+	R_LAUNCH_BOUNDS,
+	R_ZERO_SIZED_PARAMETER,
 	/* instruction layer */
 	R_UNSUPPORTED_INSTRUCTION,
 	R_ALLOCA,
@@ -68,6 +76,10 @@ enum vrule {
 	R_CALLALIGN,
 	R_TAIL_CALL,
 	R_VA_ARG,
+	R_KERNEL_CALL,
+	R_READ_ONLY_STORE,
+	R_ATOMIC_TYPE,
+	R_SHARED_CLUSTER_ARCH,
 	/* intrinsic layer */
 	R_UNSUPPORTED_INTRINSIC,
 	R_LEGACY_INTRINSIC,
@@ -166,7 +178,12 @@ bool vhas_annotation(struct vctx *v, LLVMValueRef g, const char *key);
 /* The layers. */
 void vcheck_module(struct vctx *v);
 void vcheck_function(struct vctx *v, LLVMValueRef fn);
+/* The CPU-only function attributes alone (declarations, nvvm dialect). */
+void vcheck_function_attributes(struct vctx *v, LLVMValueRef fn);
 void vcheck_instruction(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst);
+/* Zero-sized parameter and return types of a function type (of `fn` itself
+ * when inst is NULL, of the call `inst` otherwise). */
+void vcheck_zero_sized(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMTypeRef fty);
 void vcheck_intrinsic_call(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, LLVMValueRef callee);
 /* With arch_rules_only: only the checks that contain an arch gate (every
  * other report would be dropped anyway), in the same order as the full

@@ -66,5 +66,19 @@ else:
 if shutil.which("clang-22") or os.path.exists(os.path.join(llvm_bin, "clang")):
     config.available_features.add("clang")
     config.substitutions.append(("%clang", shutil.which("clang-22") or os.path.join(llvm_bin, "clang")))
+# clang-22 with the CUDA toolkit's headers, the way a build compiles CUDA for
+# us (--cuda-device-only, bitcode): %clang_cuda is the whole command but the
+# arch, the optimization level and the files. clang 22 knows CUDA up to 12.9,
+# hence the SDK version; cccl is the include nvcc adds (cooperative groups,
+# CUB, Thrust, libcu++).
+if "clang" in config.available_features and cuda and \
+        os.path.isfile(os.path.join(cuda, "include", "cuda_runtime.h")):
+    config.available_features.add("clang-cuda")
+    # before %clang, which would otherwise match its first six letters
+    config.substitutions.insert(0, ("%clang_cuda", " ".join([
+        shutil.which("clang-22") or os.path.join(llvm_bin, "clang"),
+        "-x cuda --cuda-device-only --cuda-path=" + cuda, "-nocudalib",
+        "-Wno-unknown-cuda-version -Xclang -target-sdk-version=13.0",
+        "-I" + os.path.join(cuda, "include", "cccl"), "-emit-llvm -c"])))
 if getattr(config, "nvt_sanitize", "OFF") in ("ON", "1", "TRUE", "True"):
     config.available_features.add("sanitize")

@@ -345,6 +345,32 @@ int main(void)
 			nvt_codegen__free(ac);
 		}
 	}
+	/* The output stem: the input's name; for stdin, the module's
+	 * source_filename, else "stdin"; NULL before a compile. */
+	{
+		static const char named[] = "source_filename = \"/src/dir/kern.cu\"\n"
+					    "target triple = \"nvptx64-nvidia-cuda\"\n"
+					    "define ptx_kernel void @k() {\n  ret void\n}\n";
+		static const char plain[] = "target triple = \"nvptx64-nvidia-cuda\"\n"
+					    "define ptx_kernel void @k() {\n  ret void\n}\n";
+		const struct { const char *text, *name, *stem; } cases[] = {
+			{ named, "<stdin>", "kern" },
+			{ named, "dir/file.bc", "file" },
+			{ plain, "<stdin>", "stdin" }, /* the text parser's own name */
+			{ plain, "noext", "noext" },
+		};
+		cg = nvt_codegen__new(NULL, d);
+		CHECK(nvt_codegen__stem(cg) == NULL);
+		CHECK(nvt_codegen__stem(NULL) == NULL);
+		for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+			struct nvt_blob *b = nvt_blob__from_memory(cases[i].text, strlen(cases[i].text),
+								   cases[i].name, false);
+			CHECK_INT(nvt_codegen__compile(cg, b), 0);
+			CHECK_STR(nvt_codegen__stem(cg), cases[i].stem);
+			nvt_blob__free(b);
+		}
+		nvt_codegen__free(cg);
+	}
 	nvt_codegen__free(NULL);
 	nvt_diags__free(d);
 	return TEST_DONE();

@@ -5,9 +5,10 @@
 ; .extern for a declaration, .common for common in the global space and
 ; .weak for common elsewhere, .weak for available_externally, linkonce,
 ; linkonce_odr, weak and weak_odr. Generic globals live in .global.
-; The table covers shared variables with a zero initializer (external and
-; common), which the NVVM verifier rejects (rule shared-initializer, as
-; libNVVM does): --no-verify shows what the ABI layer maps them to.
+; The table covers an external shared variable with a zero initializer,
+; which the NVVM verifier rejects (rule shared-initializer, as libNVVM does):
+; --no-verify shows what the ABI layer maps it to. (A common shared variable
+; is accepted in the llvm dialect: linkage-table.ll.)
 ; RUN: not nvvm-llc --arch=sm_75 %s -o %t.rejected.ptx 2>&1 | FileCheck --check-prefix=VERIFY %s
 ; VERIFY: error: shared variable 'g3_zero' has an initializer
 ; RUN: nvvm-llc --no-verify --arch=sm_75 %s -o %t.sm_75.ptx

@@ -19,6 +19,8 @@
 ; BAD-DAG: error: system call 'free' is declared as 'void (ptr addrspace(1))'; the PTX ABI (chapter 3) requires 'void @free(ptr)' [syscall-prototype]
 ; BAD-DAG: error: system call '__assertfail' is declared as 'void (ptr, ptr, i32, ptr, i32)'; the PTX ABI (chapter 3) requires 'void @__assertfail(ptr, ptr, i32, ptr, i64)' [syscall-prototype]
 
+; BAD-DAG: error: system call '__cuda_syscall_aligned_malloc' is declared as 'ptr (i64, i32)'; ptxas (nvcc calls it for an aligned operator new) requires 'ptr @__cuda_syscall_aligned_malloc(i64, i64)' [syscall-prototype]
+
 ; BADCALL: error: call to system call 'vprintf' in function 'k' uses the type 'i32 (ptr, ptr, i32)'; the PTX ABI (chapter 3) requires 'i32 @vprintf(ptr, ptr)' [syscall-prototype]
 
 ;--- good.ll
@@ -46,6 +48,7 @@ declare i32 @vprintf(ptr, i32)
 declare ptr @malloc(i32)
 declare void @free(ptr addrspace(1))
 declare void @__assertfail(ptr, ptr, i32, ptr, i32)
+declare ptr @__cuda_syscall_aligned_malloc(i64, i32)
 ;--- badcall.ll
 target triple = "nvptx64-nvidia-cuda"
 declare i32 @vprintf(ptr, ptr)

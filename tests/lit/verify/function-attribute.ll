@@ -8,8 +8,10 @@
 ; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/bad.ll 2>&1 | FileCheck %s --check-prefix=NVVM --implicit-check-not=error: --implicit-check-not=warning:
 ; NVVM: bad.ll: error: function 'f': function attribute 'sspreq' is not supported: it has no meaning on GPUs [function-attribute]
 ; NVVM: bad.ll: error: function 'f': function attribute 'uwtable' is not supported: it has no meaning on GPUs [function-attribute]
-; RUN: not nvvm-opt --verify-only %t/all.ll 2>&1 | FileCheck %s --check-prefix=ALL17 --implicit-check-not=error: --implicit-check-not=warning:
 ; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/all.ll 2>&1 | FileCheck %s --check-prefix=ALL17 --implicit-check-not=error: --implicit-check-not=warning:
+; RUN: not nvvm-opt --verify-only %t/all.ll 2>&1 | FileCheck %s --check-prefix=ALL17L --implicit-check-not=error: --implicit-check-not=warning:
+; RUN: nvvm-opt --verify-only %t/new.ll 2>&1 | count 0
+; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/new.ll 2>&1 | FileCheck %s --check-prefix=NOBUILTIN --implicit-check-not=error: --implicit-check-not=warning:
 ; RUN: not nvvm-opt --verify-only %t/builtin.ll 2>&1 | FileCheck %s --check-prefix=BUILTIN
 ; ALL17: all.ll: error: function 'f': function attribute 'jumptable' is not supported: it has no meaning on GPUs [function-attribute]
 ; ALL17: all.ll: error: function 'f': function attribute 'naked' is not supported: it has no meaning on GPUs [function-attribute]
@@ -27,6 +29,23 @@
 ; ALL17: all.ll: error: function 'f': function attribute 'sspstrong' is not supported: it has no meaning on GPUs [function-attribute]
 ; ALL17: all.ll: error: function 'f': function attribute 'alignstack' is not supported: it has no meaning on GPUs [function-attribute]
 ; ALL17: all.ll: error: function 'f': function attribute 'uwtable' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17L: all.ll: error: function 'f': function attribute 'jumptable' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17L: all.ll: error: function 'f': function attribute 'naked' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17L: all.ll: error: function 'f': function attribute 'noimplicitfloat' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17L: all.ll: error: function 'f': function attribute 'noredzone' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17L: all.ll: error: function 'f': function attribute 'nonlazybind' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17L: all.ll: error: function 'f': function attribute 'returns_twice' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17L: all.ll: error: function 'f': function attribute 'safestack' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17L: all.ll: error: function 'f': function attribute 'sanitize_address' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17L: all.ll: error: function 'f': function attribute 'sanitize_memory' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17L: all.ll: error: function 'f': function attribute 'sanitize_thread' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17L: all.ll: error: function 'f': function attribute 'ssp' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17L: all.ll: error: function 'f': function attribute 'sspreq' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17L: all.ll: error: function 'f': function attribute 'sspstrong' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17L: all.ll: error: function 'f': function attribute 'alignstack' is not supported: it has no meaning on GPUs [function-attribute]
+; ALL17L: all.ll: error: function 'f': function attribute 'uwtable' is not supported: it has no meaning on GPUs [function-attribute]
+; NOBUILTIN: new.ll: error: function '_Znwm': function attribute 'nobuiltin' is not supported: it has no meaning on GPUs [function-attribute]
+; NOBUILTIN: new.ll: error: function '_ZnwmSt11align_val_t': function attribute 'nobuiltin' is not supported: it has no meaning on GPUs [function-attribute]
 ; BUILTIN: builtin.ll:3:18: error: 'builtin' attribute not valid on function [ir-parse]
 
 ;--- ok.ll
@@ -52,6 +71,22 @@ define void @f() sspreq uwtable {
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 define void @f() unnamed_addr jumptable naked nobuiltin noimplicitfloat noredzone nonlazybind returns_twice safestack sanitize_address sanitize_memory sanitize_thread ssp sspreq sspstrong alignstack(16) uwtable {
+  ret void
+}
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}
+;--- new.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define linkonce_odr ptr @_Znwm(i64 %n) nobuiltin allocsize(0) {
+  %p = call ptr @malloc(i64 %n)
+  ret ptr %p
+}
+declare ptr @_ZnwmSt11align_val_t(i64, i64) nobuiltin allocsize(0)
+declare ptr @malloc(i64)
+define void @k(i64 %n) {
+  %a = call ptr @_Znwm(i64 %n) builtin
+  %b = call ptr @_ZnwmSt11align_val_t(i64 %n, i64 64) builtin
   ret void
 }
 !nvvmir.version = !{!0}

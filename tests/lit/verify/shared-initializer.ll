@@ -6,6 +6,9 @@
 ; RUN: nvvm-opt --verify-only --dialect=nvvm %t/ok.ll
 ; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/bad.ll 2>&1 | FileCheck %s --check-prefix=NVVM --implicit-check-not=error: --implicit-check-not=warning:
 ; NVVM: bad.ll: error: shared variable 's' has an initializer: shared memory cannot be initialized (use undef, and store the value in a kernel) [shared-initializer]
+; RUN: nvvm-opt --verify-only %t/common.ll 2>&1 | count 0
+; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/common.ll 2>&1 | FileCheck %s --check-prefix=COMMON --implicit-check-not=error: --implicit-check-not=warning:
+; COMMON: common.ll: error: shared variable 's' has an initializer: shared memory cannot be initialized (use undef, and store the value in a kernel) [shared-initializer]
 
 ;--- ok.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -19,5 +22,16 @@ target triple = "nvptx64-nvidia-cuda"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 @s = addrspace(3) global i32 0
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}
+;--- common.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+@s = common addrspace(3) global i32 0, align 4
+define ptx_kernel void @k(ptr addrspace(1) %o) {
+  %v = load i32, ptr addrspace(3) @s
+  store i32 %v, ptr addrspace(1) %o
+  ret void
+}
 !nvvmir.version = !{!0}
 !0 = !{i32 2, i32 0}

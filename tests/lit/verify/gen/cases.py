@@ -71,6 +71,17 @@ dict(rule='identifier', doc='external names only; llvm dialect: warning for a do
      bad='define void @"a.b"() {\n  ret void\n}',
      llvm=["warning: function 'a.b' is emitted as 'a_$_b' in the PTX: host code looking it up by its IR name will not find it [identifier]"],
      nvvm=["error: function 'a.b' is not a valid NVVM identifier: names match [a-zA-Z$_][a-zA-Z$_0-9]* [identifier]"]),
+dict(rule='cuda-builtin-variable', doc='llvm dialect: memory accessed through a builtin variable; nvvm dialect: any builtin variable, as libNVVM 13 rejects extern_weak; frontend facts, doc/abi.md',
+     ok='%struct.__cuda_builtin_threadIdx_t = type { i8 }\n%struct.__cuda_builtin_blockIdx_t = type { i8 }\n@threadIdx = extern_weak addrspace(1) global %struct.__cuda_builtin_threadIdx_t, align 1\n@blockIdx = extern_weak addrspace(1) global %struct.__cuda_builtin_blockIdx_t, align 1\ndeclare i32 @conv(ptr)\ndefine void @f() {\n  %t = call i32 @conv(ptr addrspacecast (ptr addrspace(1) @threadIdx to ptr))\n  ret void\n}',
+     ok_in=('llvm',),
+     bad='%struct.__cuda_builtin_blockDim_t = type { i8 }\n@blockDim = extern_weak addrspace(1) global %struct.__cuda_builtin_blockDim_t, align 1\ndefine void @f(ptr %o) {\n  %p = getelementptr i8, ptr addrspace(1) @blockDim, i64 0\n  %v = load i8, ptr addrspace(1) %p\n  store i8 %v, ptr %o\n  ret void\n}',
+     llvm=["error: function 'f' reads or writes memory through the CUDA builtin variable 'blockDim', which has no storage: use its members (blockDim.x, .y, .z), which read the PTX special registers (in '%v = load i8, ptr addrspace(1) %p, align 1') [cuda-builtin-variable]"],
+     nvvm=["error: CUDA builtin variable 'blockDim' is declared extern_weak, which libNVVM 13 rejects (compute_75 to compute_90 even unused, compute_100 and later once used): optimize the module in the llvm dialect first (nvvm-opt removes it once unused) [cuda-builtin-variable]"]),
+dict(rule='device-runtime-stub', doc='both dialects (a warning): the CUDA headers\' failing device-runtime stubs (no -D__CUDACC_RDC__); frontend facts, doc/abi.md',
+     ok='declare i32 @__cudaCDP2Malloc(ptr, i64)\ndefine i32 @f(ptr %p) {\n  %r = call i32 @__cudaCDP2Malloc(ptr %p, i64 16)\n  ret i32 %r\n}',
+     bad='define linkonce_odr i32 @__cudaCDP2Malloc(ptr %p, i64 %n) {\n  ret i32 999\n}',
+     llvm=["warning: '__cudaCDP2Malloc' is defined here as the CUDA headers' stub that fails with 999 (cudaErrorUnknown): device-side runtime calls work only in relocatable device code (compile with -fgpu-rdc -D__CUDACC_RDC__ and link libcudadevrt) [device-runtime-stub]"],
+     nvvm=["warning: '__cudaCDP2Malloc' is defined here as the CUDA headers' stub that fails with 999 (cudaErrorUnknown): device-side runtime calls work only in relocatable device code (compile with -fgpu-rdc -D__CUDACC_RDC__ and link libcudadevrt) [device-runtime-stub]"]),
 dict(rule='annotation', doc='both dialects, spec 11 (shapes LLVM 22\'s upgrade leaves: it drops entries whose first operand is not a global, and crashes on an odd operand count)',
      ok='@tex = addrspace(1) global i64 0\n!nvvm.annotations = !{!1}\n!1 = !{ptr addrspace(1) @tex, !"texture", i32 1}',
      bad='@g = addrspace(1) global i64 0\ndefine void @f() {\n  ret void\n}\n!nvvm.annotations = !{!1, !2, !3}\n!1 = !{ptr addrspace(1) @g, i32 1, i32 1}\n!2 = !{ptr @f, !"texture", i32 1}\n!3 = !{ptr addrspace(1) @g, !"managed", !"yes"}',
@@ -165,7 +176,80 @@ dict(rule='launch-bounds-non-kernel', doc='both dialects (a warning), spec 11.3'
            "warning: function 'f': 'reqntid' (\"32,2\") is only meaningful on kernels: llc ignores it on this device function [launch-bounds-non-kernel]"],
      nvvm=["warning: function 'f': 'maxntid' (\"64\") is only meaningful on kernels: llc ignores it on this device function [launch-bounds-non-kernel]",
            "warning: function 'f': 'reqntid' (\"32,2\") is only meaningful on kernels: llc ignores it on this device function [launch-bounds-non-kernel]"]),
+dict(rule='launch-bounds', doc='both dialects, spec 11.3 and ptxas',
+     ok='define ptx_kernel void @k() "nvvm.maxntid"="64,2,1" "nvvm.minctasm"="2" "nvvm.maxnreg"="4294967295" {\n  ret void\n}\ndefine ptx_kernel void @r() "nvvm.reqntid"="32" {\n  ret void\n}\ndefine void @f() "nvvm.maxntid"="0" {\n  ret void\n}',
+     bad='define ptx_kernel void @k() "nvvm.maxntid"="0,1,1" "nvvm.minctasm"="4294967296" "nvvm.maxnreg"="x" {\n  ret void\n}\ndefine ptx_kernel void @r() "nvvm.maxntid"="64" "nvvm.reqntid"="64" {\n  ret void\n}\ndefine ptx_kernel void @h() "nvvm.reqntid"="65536,65536,1" {\n  ret void\n}',
+     llvm=["error: function 'k': 'maxntid' value \"0,1,1\": dimension 0 is zero: ptxas accepts only values from 1 to 4294967295 [launch-bounds]",
+           "error: function 'k': 'minctasm' value \"4294967296\": the number 4294967296 is wider than 32 bits: ptxas accepts only values from 1 to 4294967295 [launch-bounds]",
+           "error: function 'k': 'maxnreg' value \"x\" is not a decimal number [launch-bounds]",
+           "error: function 'r': maxntid \"64\" and reqntid \"64\" are both given: ptxas rejects .maxntid with .reqntid (reqntid alone already bounds the block) [launch-bounds]",
+           "error: function 'h': 'reqntid' value \"65536,65536,1\": more than 2^31 threads in a block, which crashes ptxas (a block holds at most 1024) [launch-bounds]"],
+     nvvm=["error: function 'k': 'maxntid' value \"0,1,1\": dimension 0 is zero: ptxas accepts only values from 1 to 4294967295 [launch-bounds]",
+           "error: function 'k': 'minctasm' value \"4294967296\": the number 4294967296 is wider than 32 bits: ptxas accepts only values from 1 to 4294967295 [launch-bounds]",
+           "error: function 'k': 'maxnreg' value \"x\" is not a decimal number [launch-bounds]",
+           "error: function 'r': maxntid \"64\" and reqntid \"64\" are both given: ptxas rejects .maxntid with .reqntid (reqntid alone already bounds the block) [launch-bounds]",
+           "error: function 'h': 'reqntid' value \"65536,65536,1\": more than 2^31 threads in a block, which crashes ptxas (a block holds at most 1024) [launch-bounds]"]),
+dict(rule='kernel-call', doc='both dialects, spec 11.3 and PTX',
+     ok='define void @d() {\n  ret void\n}\ndefine ptx_kernel void @k() {\n  call void @d()\n  ret void\n}',
+     bad='define ptx_kernel void @k2() {\n  ret void\n}\ndefine ptx_kernel void @k(ptr %p) {\n  call ptx_kernel void @k2()\n  call ptx_kernel void %p()\n  ret void\n}',
+     llvm=["error: function 'k': call of kernel 'k2': kernels are launched, not called (ptxas: Illegal call target, device function expected); call a device function that both share (in 'call ptx_kernel void @k2()') [kernel-call]",
+           "error: function 'k': indirect call with the ptx_kernel calling convention: kernels are launched, not called (in 'call ptx_kernel void %p()') [kernel-call]"],
+     nvvm=["error: function 'k': call of kernel 'k2': kernels are launched, not called (ptxas: Illegal call target, device function expected); call a device function that both share (in 'call ptx_kernel void @k2()') [kernel-call]",
+           "error: function 'k': indirect call with the ptx_kernel calling convention: kernels are launched, not called (in 'call ptx_kernel void %p()') [kernel-call]"]),
+dict(rule='read-only-store', doc='both dialects, spec 10.1 and PTX',
+     ok='define i32 @f(ptr addrspace(4) %c) {\n  %v = load i32, ptr addrspace(4) %c\n  ret i32 %v\n}',
+     bad='declare void @llvm.memset.p101.i64(ptr addrspace(101), i8, i64, i1)\ndefine void @f(ptr addrspace(4) %c, ptr addrspace(101) %p) {\n  store i32 1, ptr addrspace(4) %c\n  call void @llvm.memset.p101.i64(ptr addrspace(101) %p, i8 0, i64 4, i1 false)\n  ret void\n}',
+     llvm=["error: function 'f': store to the constant space (4), which is read-only on the device (in 'store i32 1, ptr addrspace(4) %c, align 4') [read-only-store]",
+           "error: function 'f': 'llvm.memset.p101.i64' writes to the parameter space (101), which is read-only on the device (in 'call void @llvm.memset.p101.i64(ptr addrspace(101) %p, i8 0, i64 4, i1 false)') [read-only-store]"],
+     nvvm=["error: function 'f': store to the constant space (4), which is read-only on the device (in 'store i32 1, ptr addrspace(4) %c, align 4') [read-only-store]",
+           "error: function 'f': 'llvm.memset.p101.i64' writes to the parameter space (101), which is read-only on the device (in 'call void @llvm.memset.p101.i64(ptr addrspace(101) %p, i8 0, i64 4, i1 false)') [read-only-store]"]),
+dict(rule='global-initializer', doc='both dialects, spec 3.9 and PTX',
+     ok='@t = addrspace(1) global i32 0\n@a = addrspace(1) global ptr addrspace(1) getelementptr (i8, ptr addrspace(1) @t, i64 2)\n@b = addrspace(1) global i64 ptrtoint (ptr addrspace(1) @t to i64)\n@c = addrspace(1) global ptr addrspacecast (ptr addrspace(1) @t to ptr)',
+     bad='@s = addrspace(3) global i32 undef\n@a = addrspace(1) global ptr addrspace(3) @s\n@t = addrspace(1) global i32 0\n@b = addrspace(1) global i32 ptrtoint (ptr addrspace(1) @t to i32)\n@c = addrspace(1) global i64 sub (i64 ptrtoint (ptr addrspace(1) @t to i64), i64 ptrtoint (ptr addrspace(1) @a to i64))\n@d = addrspace(1) global ptr addrspace(1) @d\n@e = addrspace(1) global ptr addrspace(1) @f\n@f = addrspace(1) global ptr addrspace(1) @e',
+     llvm=["error: the initializer of 'a' refers to 's' in the shared space: PTX initializers hold addresses of global, constant or generic objects only [global-initializer]",
+           "error: the initializer of 'b' converts an address to i32: PTX initializers hold addresses as 64-bit values only [global-initializer]",
+           "error: the initializer of 'c' computes with addresses ('sub'): PTX initializers hold an address plus a constant offset only [global-initializer]",
+           "error: the initializer of 'd' refers to 'd' itself (directly or through other variables): NVPTX writes variables in dependency order and cannot write a cycle [global-initializer]",
+           "error: the initializer of 'e' refers to 'e' itself (directly or through other variables): NVPTX writes variables in dependency order and cannot write a cycle [global-initializer]",
+           "error: the initializer of 'f' refers to 'f' itself (directly or through other variables): NVPTX writes variables in dependency order and cannot write a cycle [global-initializer]"]),
+dict(rule='integer-width', doc='both dialects, spec 4 and PTX',
+     ok='@g = addrspace(1) global i32 0\n@h = addrspace(1) global i128 0\ndefine ptx_kernel void @k(i8 zeroext %x, i64 %y) {\n  ret void\n}\ndefine i24 @f(i24 %x) {\n  ret i24 %x\n}',
+     bad='@g = addrspace(1) global i24 0\n@h = addrspace(1) global [2 x i48] zeroinitializer\ndefine ptx_kernel void @k(i7 zeroext %x) {\n  ret void\n}',
+     llvm=["error: global variable 'g' holds an i24: PTX has no 24-bit data type (use i8, i16, i32, i64 or a multiple of 64 bits) [integer-width]",
+           "error: global variable 'h' holds an i48: PTX has no 48-bit data type (use i8, i16, i32, i64 or a multiple of 64 bits) [integer-width]",
+           "error: function 'k': kernel parameter 1 is i7: PTX has no 7-bit parameter type (use a wider integer) [integer-width]"]),
+dict(rule='constant-size', doc='both dialects, ptxas',
+     ok='@a = addrspace(4) constant [65536 x i8] zeroinitializer\n@e = external addrspace(4) constant [70000 x i8]',
+     bad='@a = addrspace(4) constant [60000 x i8] zeroinitializer\n@b = addrspace(4) constant [10000 x i8] zeroinitializer',
+     llvm=["error: the module's constant space variables take 70000 bytes: the constant bank holds 65536 [constant-size]"]),
+dict(rule='reserved-identifier', doc='both dialects, PTX',
+     ok='@WARP_SZ2 = addrspace(1) global i32 0',
+     bad='@WARP_SZ = addrspace(1) global i32 0',
+     llvm=["error: global variable 'WARP_SZ' is named after a PTX predefined identifier, which ptxas cannot parse as a symbol: rename it [reserved-identifier]"]),
+dict(rule='zero-sized-parameter', doc='both dialects, ptxas',
+     ok='define void @f([1 x i32] %x) {\n  ret void\n}',
+     bad='declare {} @ext([0 x i32])\ndefine void @f({} %x) {\n  %r = call {} @ext([0 x i32] zeroinitializer)\n  ret void\n}',
+     llvm=["error: function 'f': parameter 1 has the zero-sized type {}, which the PTX calling convention cannot pass (LLVM aborts on it) [zero-sized-parameter]",
+           "error: function 'f': the call returns the zero-sized type {}, which the PTX calling convention cannot pass (in '%r = call {} @ext([0 x i32] zeroinitializer)') [zero-sized-parameter]",
+           "error: function 'f': parameter 1 has the zero-sized type [0 x i32], which the PTX calling convention cannot pass (LLVM aborts on it) (in '%r = call {} @ext([0 x i32] zeroinitializer)') [zero-sized-parameter]"]),
+dict(rule='atomic-type', doc='llvm dialect (the nvvm dialect has no atomic loads/stores), PTX',
+     ok='define i128 @f(ptr addrspace(1) %p) {\n  %w = load atomic i128, ptr addrspace(1) %p acquire, align 16\n  ret i128 %w\n}',
+     ok_in=('llvm',),
+     bad='define void @f(ptr addrspace(1) %p) {\n  %v = load atomic <4 x float>, ptr addrspace(1) %p monotonic, align 16\n  %w = load atomic i128, ptr addrspace(1) %p seq_cst, align 16\n  store atomic <4 x float> %v, ptr addrspace(1) %p release, align 16\n  ret void\n}',
+     llvm=["error: function 'f': atomic load of a vector is not supported by NVPTX (in '%v = load atomic <4 x float>, ptr addrspace(1) %p monotonic, align 16') [atomic-type]",
+           "error: function 'f': seq_cst atomic load of i128 is not supported by NVPTX (acquire/release/monotonic are) (in '%w = load atomic i128, ptr addrspace(1) %p seq_cst, align 16') [atomic-type]",
+           "error: function 'f': atomic store of a vector is not supported by NVPTX (in 'store atomic <4 x float> %v, ptr addrspace(1) %p release, align 16') [atomic-type]"]),
+dict(rule='shared-cluster-arch', doc='both dialects; gate sm_90', args=' --arch=sm_75',
+     ok='define i32 @f(ptr addrspace(7) %p) {\n  %v = load i32, ptr addrspace(7) %p\n  ret i32 %v\n}', ok_in=(),
+     bad='define i32 @f(ptr addrspace(7) %p) {\n  %v = load i32, ptr addrspace(7) %p\n  ret i32 %v\n}',
+     llvm=["error: function 'f': pointer into shared::cluster (address space 7): it needs sm_90 or newer, not sm_75 (in '%v = load i32, ptr addrspace(7) %p, align 4') [shared-cluster-arch]"],
+     nvvm=["error: function 'f': pointer into shared::cluster (address space 7): it needs sm_90 or newer, not sm_75 (in '%v = load i32, ptr addrspace(7) %p, align 4') [shared-cluster-arch]"],
+     extra_runs=['nvvm-opt --verify-only --arch=sm_90 %t/bad.ll', 'nvvm-opt --verify-only --dialect=nvvm --arch=sm_90 %t/bad.ll']),
 ]
+
+for _c in CASES:
+    if _c['rule'] in ('global-initializer', 'integer-width', 'constant-size', 'reserved-identifier', 'zero-sized-parameter') and 'nvvm' not in _c:
+        _c['nvvm'] = list(_c['llvm'])
 
 def both(*msgs):
     return dict(llvm=list(msgs), nvvm=list(msgs))
@@ -345,17 +429,37 @@ def _every(rule, prefix, fname, body, msgs, dialects=('llvm', 'nvvm')):
             '%snvvm-opt --verify-only%s %%t/%s 2>&1 | FileCheck %%s --check-prefix=%s '
             '--implicit-check-not=error: --implicit-check-not=warning:' % ('not ' if errs else '', dflag, fname, prefix))
     c.setdefault('extra_checks', []).extend('%s: %s: %s' % (prefix, fname, m) for m in msgs)
-    c.setdefault('files', {})[fname] = _H + body.strip('\n') + '\n' + _F
+    if body:  # '' reuses the module of an earlier call (other dialects)
+        c.setdefault('files', {})[fname] = _H + body.strip('\n') + '\n' + _F
 
 # The 17 attributes of the deep dive: 16 can be written on a function;
 # 'builtin' cannot (LLVM 22's parser: "'builtin' attribute not valid on
 # function"), so no module can carry it.
+# 'nobuiltin' is on every operator new/delete clang emits and LLVM compiles
+# it correctly: only the nvvm dialect refuses it, as libNVVM 13 does
+# ("nobuiltin function attribute is not supported").
+_ALL17 = ('jumptable', 'naked', 'nobuiltin', 'noimplicitfloat', 'noredzone', 'nonlazybind', 'returns_twice',
+          'safestack', 'sanitize_address', 'sanitize_memory', 'sanitize_thread', 'ssp', 'sspreq', 'sspstrong',
+          'alignstack', 'uwtable')
 _every('function-attribute', 'ALL17', 'all.ll',
        'define void @f() unnamed_addr jumptable naked nobuiltin noimplicitfloat noredzone nonlazybind returns_twice safestack sanitize_address sanitize_memory sanitize_thread ssp sspreq sspstrong alignstack(16) uwtable {\n  ret void\n}',
        ["error: function 'f': function attribute '%s' is not supported: it has no meaning on GPUs [function-attribute]" % a
-        for a in ('jumptable', 'naked', 'nobuiltin', 'noimplicitfloat', 'noredzone', 'nonlazybind', 'returns_twice',
-                  'safestack', 'sanitize_address', 'sanitize_memory', 'sanitize_thread', 'ssp', 'sspreq', 'sspstrong',
-                  'alignstack', 'uwtable')])
+        for a in _ALL17], dialects=('nvvm',))
+_every('function-attribute', 'ALL17L', 'all.ll', '',
+       ["error: function 'f': function attribute '%s' is not supported: it has no meaning on GPUs [function-attribute]" % a
+        for a in _ALL17 if a != 'nobuiltin'], dialects=('llvm',))
+# clang's operator new/delete (cuda_wrappers/new, and the aligned ones it
+# only declares): fine in the llvm dialect, libNVVM's error in nvvm.
+_every('function-attribute', 'NOBUILTIN', 'new.ll',
+       'define linkonce_odr ptr @_Znwm(i64 %n) nobuiltin allocsize(0) {\n  %p = call ptr @malloc(i64 %n)\n  ret ptr %p\n}\n'
+       'declare ptr @_ZnwmSt11align_val_t(i64, i64) nobuiltin allocsize(0)\n'
+       'declare ptr @malloc(i64)\n'
+       'define void @k(i64 %n) {\n  %a = call ptr @_Znwm(i64 %n) builtin\n  %b = call ptr @_ZnwmSt11align_val_t(i64 %n, i64 64) builtin\n  ret void\n}',
+       [], dialects=('llvm',))
+_every('function-attribute', 'NOBUILTIN', 'new.ll', '',
+       ["error: function '_Znwm': function attribute 'nobuiltin' is not supported: it has no meaning on GPUs [function-attribute]",
+        "error: function '_ZnwmSt11align_val_t': function attribute 'nobuiltin' is not supported: it has no meaning on GPUs [function-attribute]"],
+       dialects=('nvvm',))
 CASES[[c['rule'] for c in CASES].index('function-attribute')]['extra_runs'].append(
     'not nvvm-opt --verify-only %t/builtin.ll 2>&1 | FileCheck %s --check-prefix=BUILTIN')
 CASES[[c['rule'] for c in CASES].index('function-attribute')]['extra_checks'].append(
@@ -397,3 +501,14 @@ _every('tensor-memory-access', 'STORE', 'store.ll',
 # side is a texture (not a sampler) under the cuda triple, in both dialects.
 _every('sampler-texmode', 'TEXOK', 'texture.ll',
        '@t = addrspace(1) global i64 0\n!nvvm.annotations = !{!1}\n!1 = !{ptr addrspace(1) @t, !"texture", i32 1}', [])
+
+# `common` needs a zero initializer in LLVM IR: for a shared variable it is
+# the linkage's syntax, not an initialization (LLVM: `.weak .shared`, spec
+# 15.1), so the llvm dialect accepts it; libNVVM refuses it.
+_every('shared-initializer', 'COMMON', 'common.ll',
+       '@s = common addrspace(3) global i32 0, align 4\n'
+       'define ptx_kernel void @k(ptr addrspace(1) %o) {\n  %v = load i32, ptr addrspace(3) @s\n'
+       '  store i32 %v, ptr addrspace(1) %o\n  ret void\n}', [], dialects=('llvm',))
+_every('shared-initializer', 'COMMON', 'common.ll', '',
+       ["error: shared variable 's' has an initializer: shared memory cannot be initialized (use undef, and store the value in a kernel) [shared-initializer]"],
+       dialects=('nvvm',))

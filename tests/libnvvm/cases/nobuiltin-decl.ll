@@ -1,0 +1,11 @@
+; issue 9: clang's aligned operator new is only declared, with nobuiltin;
+; libNVVM checks the attributes of declarations too
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+declare i8* @_ZnwmSt11align_val_t(i64, i64) nobuiltin
+define void @k(i64 %n) {
+  %p = call i8* @_ZnwmSt11align_val_t(i64 %n, i64 64) builtin
+  ret void
+}
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}
