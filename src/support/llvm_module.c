@@ -430,8 +430,10 @@ static int check_value_numbers(const struct nvt_blob *blob, const char *name,
  * buffer it was parsed from (the input path), prints that as "; ModuleID"
  * and, when the input has no source_filename (text IR without the line,
  * bitcode without the record), uses it as source_filename too, which the
- * bitcode and text writers then copy into every output. Both become what
- * the input's own bytes say: the source_filename it declares, or none. */
+ * bitcode and text writers then copy into every output. Both become the
+ * source_filename the input declares or, when it declares none, the file
+ * name without its directory (what clang writes for a file given by its
+ * name; nvvm-llc names its outputs after it when reading stdin). */
 static void no_input_path(LLVMModuleRef mod, const char *name, const struct nvt_blob *text)
 {
 	size_t len = 0;
@@ -456,9 +458,9 @@ static void no_input_path(LLVMModuleRef mod, const char *name, const struct nvt_
 		defaulted = len == strlen(name) && !memcmp(src, name, len);
 	}
 	if (defaulted) {
-		LLVMSetSourceFileName(mod, "", 0);
-		len = 0;
-		src = "";
+		const char *base = strrchr(name, '/') ? strrchr(name, '/') + 1 : name;
+		LLVMSetSourceFileName(mod, base, strlen(base));
+		src = LLVMGetSourceFileName(mod, &len);
 	}
 	LLVMSetModuleIdentifier(mod, src, len);
 }

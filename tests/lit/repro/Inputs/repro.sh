@@ -42,7 +42,8 @@ for i in $(seq 1 "$runs"); do
 		nvvm-link "${ins[@]}" --libdevice="$libdevice" | nvvm-opt -O2 | nvvm-llc -w --arch=sm_80 -o out/pipe.ptx
 		# LLVM's linker puts llvm.compiler.used first: every table and
 		# __shared__ variable is then reached through LLVM's hashed set.
-		llvm-link "${ins[@]}" -o out/llvm-linked.bc
+		llvm-link "${ins[@]}" -o out/llvm-linked0.bc
+		llvm-link out/llvm-linked0.bc --only-needed "$libdevice" -o out/llvm-linked.bc 2> /dev/null
 		nvvm-llc -w -j$j --arch=sm_75,sm_90 out/llvm-linked.bc -o out/llvm
 		nvvm-llc -w -g --arch=sm_75 out/llvm-linked.bc -o out/g.ptx
 		nvvm-llc -w --lineinfo -O0 --arch=sm_75 out/llvm-linked.bc -o out/lineinfo.ptx
