@@ -339,6 +339,13 @@ enum nvt_ptx_insn_status nvt_ptx_insn__check(const char *op, size_t len,
 		*row = NULL;
 	if (len && op[0] == '%')
 		return check_sreg(op, len, arch, min_ptx, row);
+	/* The longest KEY that matches: modifier rows of shorter keys do not
+	 * apply (see ptx_asm.h). */
+	size_t longest = 0;
+	for (size_t i = 0; i < ARRAY_SIZE(table); i++)
+		if (table[i].key[0] != '%' && key_matches(table[i].key, op, len) &&
+		    strlen(table[i].key) > longest)
+			longest = strlen(table[i].key);
 	for (size_t i = 0; i < ARRAY_SIZE(table);) {
 		const struct nvt_ptx_insn *r = &table[i];
 		size_t g = i + 1;
@@ -346,7 +353,8 @@ enum nvt_ptx_insn_status nvt_ptx_insn__check(const char *op, size_t len,
 		while (g < ARRAY_SIZE(table) && same_group(r, &table[g]))
 			g++;
 		if (r->key[0] != '%' && key_matches(r->key, op, len) &&
-		    (!r->mod || has_token(r->mod, op, len, strlen(r->key)))) {
+		    (!r->mod ||
+		     (strlen(r->key) == longest && has_token(r->mod, op, len, strlen(r->key))))) {
 			size_t j;
 			if (!r->mod)
 				known = true;

@@ -27,7 +27,10 @@
  *        (scripts/ptx-insns-probe.py), or NULL.
  *
  * Every row that matches a statement applies (the version needed is the
- * highest of them; an arch must be in every matching row's ARCHS). Several
+ * highest of them; an arch must be in every matching row's ARCHS), except
+ * that a MOD row counts only when no row with a longer KEY matches: the
+ * modifiers of "fence.mbarrier_init.release.cluster" belong to
+ * fence.mbarrier_init (its own row), not to fence's ".release" form. Several
  * adjacent rows may share KEY and MOD with disjoint ARCHS: the first whose
  * ARCHS holds the arch applies. A statement whose opcode has no row with
  * MOD == NULL matching it is unknown.

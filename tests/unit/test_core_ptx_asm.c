@@ -86,6 +86,29 @@ int main(void)
 		CHECK(r->key && r->archs && r->min_ptx >= 10 && r->min_ptx <= NVT_LLVM_MAX_PTX);
 	}
 	CHECK(nvt_ptx_insn__at(nvt_ptx_insn__count()) == NULL);
+	/* Each row's sample (what the probe assembles with ptxas) is read by
+	 * the scanner as needing at least the row's version on every arch the
+	 * row names, and exactly it on the first one (the probe's arch). */
+	for (size_t i = 0; i < nvt_ptx_insn__count(); i++) {
+		const struct nvt_ptx_insn *r = nvt_ptx_insn__at(i);
+		bool first = true;
+		if (!r->sample)
+			continue;
+		for (size_t j = 0; j < nvt_arch__count(); j++) {
+			const struct nvt_arch *a = nvt_arch__at(j);
+			if (!nvt_ptx_insn__arch_in(r->archs, a))
+				continue;
+			nvt_ptx_asm__needs(r->sample, strlen(r->sample), a, &n);
+			if (n.unknown || n.not_on_arch || n.min_ptx < r->min_ptx ||
+			    (first && n.min_ptx != r->min_ptx))
+				fprintf(stderr, "row %s.%s on %s: sample needs %u (row %u)%s%s\n", r->key,
+					r->mod ? r->mod : "", a->name, n.min_ptx, r->min_ptx,
+					n.unknown ? " unknown" : "", n.not_on_arch ? " not on arch" : "");
+			CHECK(!n.unknown && !n.not_on_arch && n.min_ptx >= r->min_ptx);
+			CHECK(!first || n.min_ptx == r->min_ptx);
+			first = false;
+		}
+	}
 	CHECK(nvt_ptx_insn__check("bmsk.clamp.b32", 14, sm75, &v, NULL) == NVT_PTX_INSN_OK);
 	CHECK_INT(v, 76);
 	CHECK(nvt_ptx_insn__check("add.s32", 7, sm75, &v, NULL) == NVT_PTX_INSN_OK);
