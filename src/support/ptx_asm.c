@@ -376,6 +376,27 @@ enum nvt_ptx_insn_status nvt_ptx_insn__check(const char *op, size_t len,
 	return NVT_PTX_INSN_OK;
 }
 
+/* Forms later PTX ISA versions removed (measured with CUDA 13's ptxas:
+ * accepted at 6.3, rejected at 6.4 on sm_75). A short list, not a table
+ * column: only the warp-synchronous instructions without .sync are gone. */
+static const struct {
+	const char *key, *without, *archs;
+	unsigned max_ptx;
+} removed[] = {
+	{ "shfl", "sync", "sm_70+", 63 },
+	{ "vote", "sync", "sm_70+", 63 },
+};
+
+unsigned nvt_ptx_insn__max_ptx(const char *op, size_t len, const struct nvt_arch *arch)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(removed); i++)
+		if (key_matches(removed[i].key, op, len) &&
+		    !has_token(removed[i].without, op, len, strlen(removed[i].key)) &&
+		    nvt_ptx_insn__arch_in(removed[i].archs, arch))
+			return removed[i].max_ptx;
+	return 0;
+}
+
 /* --- a whole string ----------------------------------------------------- */
 
 struct needs_ctx {
@@ -397,6 +418,11 @@ static void account(struct needs_ctx *c, const char *op, size_t len)
 	const struct nvt_ptx_insn *row = NULL;
 	unsigned v = 0;
 
+	unsigned cap = nvt_ptx_insn__max_ptx(op, len, c->arch);
+	if (cap && (!o->max_ptx || cap < o->max_ptx)) {
+		o->max_ptx = cap;
+		copy_cut(o->max_insn, sizeof(o->max_insn), op, len);
+	}
 	switch (nvt_ptx_insn__check(op, len, c->arch, &v, &row)) {
 	case NVT_PTX_INSN_OK:
 		if (v > o->min_ptx) {

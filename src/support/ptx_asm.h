@@ -89,6 +89,12 @@ enum nvt_ptx_insn_status nvt_ptx_insn__check(const char *op, size_t len,
 					     const struct nvt_arch *arch, unsigned *min_ptx,
 					     const struct nvt_ptx_insn **row);
 
+/* The newest PTX ISA version that still has the opcode on `arch`, or 0 when
+ * no version removed it: shfl and vote without .sync are gone on sm_70 and
+ * later from PTX ISA 6.4 (ptxas: "not supported on .target sm_70 and higher
+ * from PTX ISA version 6.4"). */
+unsigned nvt_ptx_insn__max_ptx(const char *op, size_t len, const struct nvt_arch *arch);
+
 /* Whether `arch` is in an ARCHS string. */
 bool nvt_ptx_insn__arch_in(const char *archs, const struct nvt_arch *arch);
 
@@ -107,6 +113,8 @@ struct nvt_ptx_asm_need {
 	bool not_on_arch;           /* some instruction is not available on arch */
 	char bad_insn[80];          /* the first one */
 	char bad_archs[160];        /* its row's ARCHS */
+	unsigned max_ptx;           /* newest version every statement allows; 0 = no limit */
+	char max_insn[80];          /* what sets max_ptx */
 };
 void nvt_ptx_asm__needs(const char *text, size_t len, const struct nvt_arch *arch,
 			struct nvt_ptx_asm_need *out);

@@ -29,6 +29,9 @@
  *     instruction needed more than the arch's minimum [inline-asm-ptx];
  *   - an opcode the table does not know: the newest version the limits
  *     allow is chosen (need->newest), with a note [inline-asm-unknown].
+ *   - shfl/vote without .sync (gone on sm_70+ from PTX 6.4) cap the
+ *     version like the intrinsics that are gone do; a conflict with what
+ *     something else needs is an error [inline-asm-ptx-range].
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -106,6 +109,9 @@ struct asm_scan {
 	unsigned *need;    /* raised */
 	char *need_by;     /* what raised it, 256 bytes */
 	bool *need_set;
+	unsigned *cap;     /* lowered: the newest version every construct allows */
+	char *cap_by;      /* the entity that set it, 256 bytes */
+	char *cap_what;    /* it in words, 288 bytes */
 	struct nvt_cg_need *out;
 	int errors;
 };
@@ -134,6 +140,11 @@ static void scan_asm(struct asm_scan *sc, const char *text, size_t len, const ch
 		*sc->need = n->min_ptx;
 		snprintf(sc->need_by, 256, "inline asm '%s' %s", n->min_insn, where);
 		*sc->need_set = true;
+	}
+	if (n->max_ptx && (!*sc->cap || n->max_ptx < *sc->cap)) {
+		*sc->cap = n->max_ptx;
+		snprintf(sc->cap_by, 256, "%s", fname ? fname : "asm");
+		snprintf(sc->cap_what, 288, "inline asm '%s' %s", n->max_insn, where);
 	}
 	if (n->unknown && !sc->out->newest) {
 		sc->out->newest = true;
@@ -230,7 +241,7 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 	bool ptr64 = module_ptr64(m);
 	unsigned need = out->min_ptx, cap = 0;
 	int errors = 0;
-	char need_by[256] = "the arch", cap_by[256] = "";
+	char need_by[256] = "the arch", cap_by[256] = "", cap_what[288] = "";
 	bool need_set = false;
 	char v1[8], v2[8];
 
@@ -250,7 +261,8 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 		need_set = true;
 	}
 	{
-		struct asm_scan sc = { arch, file, d, need, &need, need_by, &need_set, out, 0 };
+		struct asm_scan sc = { arch, file, d, need, &need, need_by, &need_set,
+				       &cap, cap_by, cap_what, out, 0 };
 		out->newest = false;
 		out->newest_by[0] = '\0';
 		scan_inline_asm(m, &sc);
@@ -287,6 +299,7 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 				if (row && row->max_ptx && (!cap || row->max_ptx < cap)) {
 					cap = row->max_ptx;
 					snprintf(cap_by, sizeof(cap_by), "%s", name);
+					snprintf(cap_what, sizeof(cap_what), "intrinsic '%s'", name);
 				}
 				continue;
 			}
@@ -353,9 +366,12 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 	if (cap && need > cap) {
 		/* e.g. vote without .sync (gone from PTX 6.4 on sm_70+) next to
 		 * an intrinsic that needs a newer PTX ISA version */
-		nvt_diags__reportf(d, NVT_ERROR, "intrinsic-ptx-range", file, 0, 0, cap_by,
-				   "intrinsic '%s' needs PTX ISA %s or older, but %s needs PTX ISA %s "
-				   "on %s", cap_by, nvt_ptx_version__format(cap, v1, sizeof(v1)), need_by,
+		nvt_diags__reportf(d, NVT_ERROR,
+				   strncmp(cap_what, "inline asm", 10) ? "intrinsic-ptx-range"
+								       : "inline-asm-ptx-range",
+				   file, 0, 0, cap_by,
+				   "%s needs PTX ISA %s or older, but %s needs PTX ISA %s "
+				   "on %s", cap_what, nvt_ptx_version__format(cap, v1, sizeof(v1)), need_by,
 				   nvt_ptx_version__format(need, v2, sizeof(v2)), arch->name);
 		errors++;
 	}
@@ -363,7 +379,7 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 	out->max_ptx = cap;
 	snprintf(out->min_by, sizeof(out->min_by), "%s", need_set ? need_by : "");
 	if (cap)
-		snprintf(out->max_by, sizeof(out->max_by), "intrinsic '%s'", cap_by);
+		snprintf(out->max_by, sizeof(out->max_by), "%s", cap_what);
 	else
 		out->max_by[0] = '\0';
 	return errors ? -EINVAL : 0;

@@ -178,6 +178,14 @@ int main(void)
 	CHECK(n.unknown);
 	CHECK_STR(n.unknown_insn, "frobnicate.b32");
 	CHECK_INT(n.min_ptx, 10);
+	/* shfl/vote without .sync: gone on sm_70+ from PTX 6.4 */
+	n = need("shfl.bfly.b32 $0, $1, 1, 31; shfl.sync.bfly.b32 $0, $1, 1, 31, -1;", "sm_75");
+	CHECK_INT(n.max_ptx, 63);
+	CHECK_STR(n.max_insn, "shfl.bfly.b32");
+	CHECK_INT(n.min_ptx, 60);
+	CHECK_INT(need("vote.ballot.b32 $0, p;", "sm_90").max_ptx, 63);
+	CHECK_INT(need("vote.sync.ballot.b32 $0, p, -1;", "sm_90").max_ptx, 0);
+	CHECK_INT(nvt_ptx_insn__max_ptx("shfl.down.b32", 13, nvt_arch__find("sm_60")), 0);
 	n = need("", "sm_75");
 	CHECK(!n.unknown && n.min_ptx == 0 && n.statements == 0);
 	/* a long opcode is cut, not overflowed */
