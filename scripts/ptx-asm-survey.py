@@ -77,6 +77,27 @@ def known(op, rows):
     return any(m is None and (op == k or op.startswith(k + '.')) for k, m in rows)
 
 
+def header_asm(rows):
+    """Every asm string literal in the installed cccl headers, instantiated or
+    not: its opcodes and whether the table knows them (pause and yield are
+    x86 host asm in libcu++'s threading support)."""
+    lit_re = re.compile(r'\basm\s*(?:volatile\s*)?\(\s*((?:"(?:[^"\\]|\\.)*"\s*)+)', re.S)
+    ops = set()
+    for root, _, files in os.walk(CUDA + "/include/cccl"):
+        for f in files:
+            try:
+                t = open(os.path.join(root, f), errors="replace").read()
+            except OSError:
+                continue
+            for m in lit_re.finditer(t):
+                lit = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(1)))
+                lit = lit.replace("\\n", "\n").replace("\\t", "\t").replace("%%", "%")
+                for op, _ in statements(lit):
+                    ops.add(op)
+    unknown = sorted(o for o in ops if not known(o, rows))
+    return ops, unknown
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default=os.path.join(HERE, "..", "build"))
@@ -109,6 +130,10 @@ def main():
         print("# special registers: " + " ".join(sorted(regs)))
         print("# opcodes not in the table: %d%s" % (len(unknown), (" " + " ".join(unknown)) if unknown else ""))
         print("# registers not in the table (declared by the asm itself): %s" % (" ".join(unknown_regs) or "none"))
+        hops, hunk = header_asm(rows)
+        print("# every asm literal in the cccl headers (text): %d distinct opcodes, %d mnemonics, "
+              "not in the table: %s" % (len(hops), len({o.split('.')[0] for o in hops}),
+                                        " ".join(hunk) or "none"))
         for op in sorted(ops):
             print("%s\t%s" % (op, ",".join(x for x in ARCHS if x in ops[op])))
         # The tool itself on the optimized module: no unknown, no arch error, ptxas accepts.
