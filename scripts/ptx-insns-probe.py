@@ -12,7 +12,13 @@ For every row with a SAMPLE, assemble a one-kernel PTX file holding it:
 A row whose claim fails is searched for the lowest version that works.
 Prints one line per row and a summary; exit status 1 if any row is wrong.
 
+With --tool build/nvvm-llc instead: each sample as inline asm in an IR
+kernel, compiled by nvvm-llc on the row's arch (the PTX must have the row's
+version and assemble) and on the closest arch outside the row (must be our
+[inline-asm-arch] error, not PTX that ptxas rejects).
+
 usage: scripts/ptx-insns-probe.py [--ptxas PATH] [--def PATH] > scripts/ptx-insns-probe.txt
+       scripts/ptx-insns-probe.py --tool build/nvvm-llc > scripts/ptx-insns-e2e.txt
 """
 import argparse
 import os
@@ -88,14 +94,86 @@ def assemble(ptxas, tmp, version, arch, sample):
     return r.returncode == 0, msg[:160]
 
 
+def ir_text(sample):
+    """An IR module whose kernel holds the sample as inline asm, in a scope
+    that declares the probe's registers (the asm escapes of LLVM IR)."""
+    regs = ".reg .b32 r<8>; .reg .b64 rd<8>; .reg .b16 h<8>; .reg .f32 f<8>; " \
+           ".reg .f64 fd<4>; .reg .pred p<4>; "
+    if re.search(r"\bq\d", sample):
+        regs += ".reg .b128 q<2>; "
+    body = "{ " + regs + sample + " PROBE_END: }"
+    esc = body.replace("\\", "\\5C").replace('"', "\\22").replace("$", "$$")
+    return ('target triple = "nvptx64-nvidia-cuda"\n'
+            '@sm = internal addrspace(3) global [1024 x i8] undef, align 128\n'
+            '@gm = internal addrspace(1) global [1024 x i8] zeroinitializer, align 128\n'
+            'define ptx_kernel void @probe() {\n'
+            '  call void asm sideeffect "%s", "~{memory}"()\n'
+            '  call void asm sideeffect "// $0 $1", "l,l"(ptr addrspace(3) @sm, ptr addrspace(1) @gm)\n'
+            '  ret void\n}\n' % esc)
+
+
+def e2e(tool, ptxas, rows):
+    """nvvm-llc end to end: each sample as inline asm on the row's first
+    ptxas arch must compile to PTX that ptxas accepts, and on the closest arch
+    outside the row must be our [inline-asm-arch] error."""
+    print("# nvvm-llc end to end (%s): row | arch | ours | ptxas | sm-1" % tool)
+    bad = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        ll = os.path.join(tmp, "p.ll")
+        ptx = os.path.join(tmp, "p.ptx")
+        for key, mod, archs, min_ptx, sample in rows:
+            if not sample:
+                continue
+            name = key + ("[." + mod + "]" if mod else "")
+            cands = [x for x in PTXAS_ARCHS if arch_in(archs, x[0], x[1])]
+            if not cands:
+                continue
+            an, asm_, _, amin = cands[0]
+            with open(ll, "w") as f:
+                f.write(ir_text(sample))
+            r = subprocess.run([tool, "--arch=" + an, ll, "-o", ptx], stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True)
+            ver = "-"
+            pok = False
+            if r.returncode == 0:
+                ver = next(l.split()[1] for l in open(ptx) if l.startswith(".version"))
+                pok = subprocess.run([ptxas, "-arch=" + an, ptx, "-o", os.devnull],
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+            want = fmt(max(min_ptx, amin))
+            line_ok = r.returncode == 0 and pok and ver == want
+            # outside every row of the group (rows of one KEY and MOD differ by arch)
+            group = [r[2] for r in rows if r[0] == key and r[1] == mod]
+            prev = [x for x in PTXAS_ARCHS if not any(arch_in(g, x[0], x[1]) for g in group) and
+                    (x[1] < asm_ or (x[1] == asm_ and x[2] == ""))]
+            smb = "-"
+            if prev:
+                pn = prev[-1][0]
+                r2 = subprocess.run([tool, "--arch=" + pn, ll, "-o", ptx], stdout=subprocess.PIPE,
+                                    stderr=subprocess.STDOUT, text=True)
+                smb = "%s: %s" % (pn, "inline-asm-arch" if "[inline-asm-arch]" in r2.stdout
+                                  else "ACCEPTED" if r2.returncode == 0 else r2.stdout.strip()[:80])
+                line_ok = line_ok and "[inline-asm-arch]" in r2.stdout
+            if not line_ok:
+                bad += 1
+            print("%s | %s | %s | %s | %s%s" % (name, an, ver if r.returncode == 0 else
+                                                 "error: " + r.stdout.strip()[:100],
+                                                 "ok" if pok else "FAIL", smb,
+                                                 "" if line_ok else " | WRONG (want %s)" % want))
+    print("# end to end: %d rows wrong" % bad)
+    return bad
+
+
 def main():
     ap = argparse.ArgumentParser()
     here = os.path.dirname(os.path.abspath(__file__))
     ap.add_argument("--ptxas", default="/usr/local/cuda/bin/ptxas")
     ap.add_argument("--def", dest="deffile",
                     default=os.path.join(here, "..", "src", "support", "ptx_insns.def"))
+    ap.add_argument("--tool", help="also run nvvm-llc end to end on every sample")
     a = ap.parse_args()
     rows = parse_def(a.deffile)
+    if a.tool:
+        return 1 if e2e(a.tool, a.ptxas, rows) else 0
     ver = subprocess.run([a.ptxas, "--version"], stdout=subprocess.PIPE, text=True).stdout
     print("# ptx-insns-probe: %d rows; %s" % (len(rows), ver.strip().splitlines()[-1]))
     print("# row | arch | claim | ptx-1 | sm-1 | verdict")
