@@ -86,6 +86,12 @@ struct nvt_cg_need {
 	unsigned max_ptx;
 	char min_by[288]; /* "intrinsic 'llvm.nvvm.elect.sync'"; "" when the arch sets it */
 	char max_by[288]; /* "intrinsic 'llvm.nvvm.vote.all'"; "" when nothing limits it */
+	/* Inline asm uses an instruction the PTX table does not know: choose
+	 * the newest version the limits allow, since nothing lower is known to
+	 * be enough. newest_by says which ("inline asm 'foo.b32' in function
+	 * 'k' (not in the PTX instruction table)"). */
+	bool newest;
+	char newest_by[288];
 };
 int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
 			   struct nvt_cg_need *need, const char *file, struct nvt_diags *d);

@@ -439,6 +439,9 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 		snprintf(need.buf, sizeof(need.buf), "%s on %s",
 			 req.min_by[0] ? req.min_by : "the module's constructs", arch->name);
 	}
+	need.newest = req.newest;
+	if (req.newest)
+		snprintf(need.newest_why, sizeof(need.newest_why), "%s", req.newest_by);
 	need.cap = req.max_ptx;
 	if (req.max_ptx)
 		snprintf(need.cap_why, sizeof(need.cap_why), "%s", req.max_by);

@@ -25,6 +25,12 @@ struct nvt_ptx_need {
 	 * sets it ("intrinsic 'llvm.nvvm.vote.all'"). */
 	unsigned cap;
 	char cap_why[320];
+	/* Something needs a version nobody can name (an instruction in inline
+	 * asm that the PTX table does not know): without --ptx-version the
+	 * newest version --max-ptx-version, the cap and LLVM allow is chosen;
+	 * newest_why names it ("inline asm 'foo.b32' in function 'k' ..."). */
+	bool newest;
+	char newest_why[320];
 };
 
 /* Choose the PTX version for `arch`: the highest of the arch's minimum,

@@ -94,6 +94,17 @@ int nvt_choose_ptx_version(const struct nvt_arch *arch, const struct nvt_ptx_nee
 		*chosen = requested;
 		return 0;
 	}
+	/* An unknown inline asm instruction: nothing lower than the newest
+	 * version the limits allow is known to be enough. */
+	if (need->newest) {
+		unsigned top = max && max < NVT_LLVM_MAX_PTX ? max : NVT_LLVM_MAX_PTX;
+		if (need->cap && need->cap < top)
+			top = need->cap;
+		while (top > v && !nvt_ptx_version_known(top))
+			top--;
+		if (top > v)
+			v = top;
+	}
 	/* Round up to a version LLVM has a feature for (the PTX ISA has no
 	 * 7.9 or 8.9: the next one is what a construct needing more gets). */
 	while (v <= NVT_LLVM_MAX_PTX && !nvt_ptx_version_known(v))

@@ -17,6 +17,21 @@
  * Each (intrinsic, function) pair is reported once, at its first use.
  * Walking the uses of the declarations (not every instruction) keeps this
  * proportional to the number of intrinsic calls.
+ *
+ * Inline asm (and module-level asm) is PTX that LLVM copies into its output
+ * unread, so the version chosen from the IR alone can be below what it
+ * uses (libcu++ writes bmsk.clamp.b32, PTX ISA 7.6, in code built for
+ * sm_75): each string is scanned with the PTX instruction table
+ * (support/ptx_asm.h) and
+ *   - an instruction the arch does not have: error [inline-asm-arch]
+ *     (ptxas would reject it);
+ *   - otherwise it raises *min_ptx; a note per function says which
+ *     instruction needed more than the arch's minimum [inline-asm-ptx];
+ *   - an opcode the table does not know: the newest version the limits
+ *     allow is chosen (need->newest), with a note [inline-asm-unknown].
+ *   - shfl/vote without .sync (gone on sm_70+ from PTX 6.4) cap the
+ *     version like the intrinsics that are gone do; a conflict with what
+ *     something else needs is an error [inline-asm-ptx-range].
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +40,7 @@
 #include <llvm-c/DebugInfo.h>
 
 #include "codegen/cg.h"
+#include "support/ptx_asm.h"
 #include "verify/intrinsics.h"
 
 /* Labels inside .section (full debug info) need PTX ISA 7.0. */
@@ -83,6 +99,130 @@ static void report_at(struct nvt_diags *d, const char *rule, const char *file, L
 		col = LLVMGetDebugLocColumn(inst);
 	}
 	nvt_diags__reportf(d, NVT_ERROR, rule, file, line, col, entity, "%s", msg);
+}
+
+struct asm_scan {
+	const struct nvt_arch *arch;
+	const char *file;
+	struct nvt_diags *d;
+	unsigned base;     /* the version needed without inline asm */
+	unsigned *need;    /* raised */
+	char *need_by;     /* what raised it, 256 bytes */
+	bool *need_set;
+	unsigned *cap;     /* lowered: the newest version every construct allows */
+	char *cap_by;      /* the entity that set it, 256 bytes */
+	char *cap_what;    /* it in words, 288 bytes */
+	struct nvt_cg_need *out;
+	int errors;
+};
+
+/* One asm string of function fname (NULL: module-level asm). Returns what
+ * it needs, for the caller's per-function note. */
+static void scan_asm(struct asm_scan *sc, const char *text, size_t len, const char *fname,
+		     LLVMValueRef inst, struct nvt_ptx_asm_need *n)
+{
+	char where[160], msg[512], archs[192];
+
+	nvt_ptx_asm__needs(text, len, sc->arch, n);
+	if (fname)
+		snprintf(where, sizeof(where), "in function '%s'", fname);
+	else
+		snprintf(where, sizeof(where), "at module level");
+	if (n->not_on_arch) {
+		nvt_ptx_insn__describe_archs(n->bad_archs, archs, sizeof(archs));
+		snprintf(msg, sizeof(msg),
+			 "inline asm %s uses '%s', which is not available on %s (needs %s)", where,
+			 n->bad_insn, sc->arch->name, archs);
+		report_at(sc->d, "inline-asm-arch", sc->file, inst, fname ? fname : "asm", msg);
+		sc->errors++;
+	}
+	if (n->min_ptx > *sc->need) {
+		*sc->need = n->min_ptx;
+		snprintf(sc->need_by, 256, "inline asm '%s' %s", n->min_insn, where);
+		*sc->need_set = true;
+	}
+	if (n->max_ptx && (!*sc->cap || n->max_ptx < *sc->cap)) {
+		*sc->cap = n->max_ptx;
+		snprintf(sc->cap_by, 256, "%s", fname ? fname : "asm");
+		snprintf(sc->cap_what, 288, "inline asm '%s' %s", n->max_insn, where);
+	}
+	if (n->unknown && !sc->out->newest) {
+		sc->out->newest = true;
+		snprintf(sc->out->newest_by, sizeof(sc->out->newest_by),
+			 "inline asm '%s' %s (not in the PTX instruction table)", n->unknown_insn,
+			 where);
+	}
+}
+
+static void asm_note(struct asm_scan *sc, const char *fname, const struct nvt_ptx_asm_need *best,
+		     const char *unknown)
+{
+	char v[8];
+	const char *who = fname ? fname : "asm";
+
+	if (best->min_ptx > sc->base)
+		nvt_diags__reportf(sc->d, NVT_NOTE, "inline-asm-ptx", sc->file, 0, 0, who,
+				   "inline asm %s%s%s uses '%s', which needs PTX ISA %s",
+				   fname ? "in function '" : "at module level", fname ? fname : "",
+				   fname ? "'" : "", best->min_insn,
+				   nvt_ptx_version__format(best->min_ptx, v, sizeof(v)));
+	if (unknown)
+		nvt_diags__reportf(sc->d, NVT_NOTE, "inline-asm-unknown", sc->file, 0, 0, who,
+				   "inline asm %s%s%s uses '%s', which is not in the PTX instruction "
+				   "table: the newest PTX ISA version allowed is chosen",
+				   fname ? "in function '" : "at module level", fname ? fname : "",
+				   fname ? "'" : "", unknown);
+}
+
+/* Every inline asm call and the module-level asm. */
+static void scan_inline_asm(LLVMModuleRef m, struct asm_scan *sc)
+{
+	size_t len;
+	const char *text = LLVMGetModuleInlineAsm(m, &len);
+
+	if (text && len) {
+		struct nvt_ptx_asm_need n;
+		scan_asm(sc, text, len, NULL, NULL, &n);
+		asm_note(sc, NULL, &n, n.unknown ? n.unknown_insn : NULL);
+	}
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+		struct nvt_ptx_asm_need best = { 0 };
+		char unknown[80] = "", *fname = NULL;
+		bool any = false;
+
+		if (LLVMIsDeclaration(f))
+			continue;
+		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb;
+		     bb = LLVMGetNextBasicBlock(bb)) {
+			for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+			     i = LLVMGetNextInstruction(i)) {
+				LLVMValueRef callee;
+				struct nvt_ptx_asm_need n;
+				if (!LLVMIsACallInst(i) && !LLVMIsACallBrInst(i))
+					continue;
+				callee = LLVMGetCalledValue(i);
+				if (!callee || !LLVMIsAInlineAsm(callee))
+					continue;
+				if (!fname) {
+					size_t nlen;
+					const char *name = LLVMGetValueName2(f, &nlen);
+					fname = nvt_strndup(name, nlen);
+				}
+				text = LLVMGetInlineAsmAsmString(callee, &len);
+				scan_asm(sc, text, len, fname, i, &n);
+				any = true;
+				if (n.min_ptx > best.min_ptx) {
+					best.min_ptx = n.min_ptx;
+					memcpy(best.min_insn, n.min_insn, sizeof(best.min_insn));
+				}
+				if (n.unknown && !unknown[0])
+					memcpy(unknown, n.unknown_insn, sizeof(unknown));
+			}
+		}
+		if (any)
+			asm_note(sc, fname, &best, unknown[0] ? unknown : NULL);
+		free(fname);
+	}
 }
 
 int nvt_cg_requirements(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
@@ -196,7 +336,7 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 	bool ptr64 = module_ptr64(m);
 	unsigned need = out->min_ptx, cap = 0;
 	int errors = 0;
-	char need_by[256] = "the arch", cap_by[256] = "";
+	char need_by[256] = "the arch", cap_by[256] = "", cap_what[288] = "";
 	bool need_set = false;
 	char v1[8], v2[8];
 
@@ -217,6 +357,14 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 	}
 	errors += generic_intrinsic_needs(m, arch, &need, need_by, sizeof(need_by), &need_set, file,
 					  d);
+	{
+		struct asm_scan sc = { arch, file, d, need, &need, need_by, &need_set,
+				       &cap, cap_by, cap_what, out, 0 };
+		out->newest = false;
+		out->newest_by[0] = '\0';
+		scan_inline_asm(m, &sc);
+		errors += sc.errors;
+	}
 	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
 		size_t nlen;
 		const char *name = LLVMGetValueName2(f, &nlen);
@@ -248,6 +396,7 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 				if (row && row->max_ptx && (!cap || row->max_ptx < cap)) {
 					cap = row->max_ptx;
 					snprintf(cap_by, sizeof(cap_by), "%s", name);
+					snprintf(cap_what, sizeof(cap_what), "intrinsic '%s'", name);
 				}
 				continue;
 			}
@@ -314,9 +463,12 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 	if (cap && need > cap) {
 		/* e.g. vote without .sync (gone from PTX 6.4 on sm_70+) next to
 		 * an intrinsic that needs a newer PTX ISA version */
-		nvt_diags__reportf(d, NVT_ERROR, "intrinsic-ptx-range", file, 0, 0, cap_by,
-				   "intrinsic '%s' needs PTX ISA %s or older, but %s needs PTX ISA %s "
-				   "on %s", cap_by, nvt_ptx_version__format(cap, v1, sizeof(v1)), need_by,
+		nvt_diags__reportf(d, NVT_ERROR,
+				   strncmp(cap_what, "inline asm", 10) ? "intrinsic-ptx-range"
+								       : "inline-asm-ptx-range",
+				   file, 0, 0, cap_by,
+				   "%s needs PTX ISA %s or older, but %s needs PTX ISA %s "
+				   "on %s", cap_what, nvt_ptx_version__format(cap, v1, sizeof(v1)), need_by,
 				   nvt_ptx_version__format(need, v2, sizeof(v2)), arch->name);
 		errors++;
 	}
@@ -324,7 +476,7 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 	out->max_ptx = cap;
 	snprintf(out->min_by, sizeof(out->min_by), "%s", need_set ? need_by : "");
 	if (cap)
-		snprintf(out->max_by, sizeof(out->max_by), "intrinsic '%s'", cap_by);
+		snprintf(out->max_by, sizeof(out->max_by), "%s", cap_what);
 	else
 		out->max_by[0] = '\0';
 	return errors ? -EINVAL : 0;

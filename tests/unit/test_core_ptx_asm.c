@@ -1,0 +1,201 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/* The inline PTX lexer and instruction table (src/support/ptx_asm.h). */
+#include <stdio.h>
+#include <string.h>
+
+#include <nvvmtools/arch.h>
+#include "support/ptx_asm.h"
+#include "test.h"
+
+/* The statements of a string as "op|operands" lines ("!" before a
+ * predicated op, "." ops are directives). */
+struct collect {
+	char buf[2048];
+};
+
+static int collect_stmt(const struct nvt_ptx_stmt *s, void *ctx)
+{
+	struct collect *c = ctx;
+	size_t n = strlen(c->buf);
+	snprintf(c->buf + n, sizeof(c->buf) - n, "%s%.*s|%.*s\n", s->predicated ? "!" : "",
+		 (int)s->op_len, s->op, (int)s->operands_len, s->operands);
+	return 0;
+}
+
+static const char *lex(const char *text)
+{
+	static struct collect c;
+	c.buf[0] = 0;
+	CHECK(nvt_ptx_asm__statements(text, strlen(text), collect_stmt, &c) == 0);
+	return c.buf;
+}
+
+static int stop_at_second(const struct nvt_ptx_stmt *s, void *ctx)
+{
+	(void)s;
+	return ++*(int *)ctx == 2 ? 42 : 0;
+}
+
+static struct nvt_ptx_asm_need need(const char *text, const char *arch)
+{
+	struct nvt_ptx_asm_need n;
+	nvt_ptx_asm__needs(text, strlen(text), nvt_arch__find(arch), &n);
+	return n;
+}
+
+int main(void)
+{
+	const struct nvt_arch *sm75 = nvt_arch__find("sm_75"), *sm90 = nvt_arch__find("sm_90");
+	struct nvt_ptx_asm_need n;
+	unsigned v = 0;
+	char buf[256];
+
+	/* --- lexer --- */
+	CHECK_STR(lex("bmsk.clamp.b32 $0, $1, $2;"), "bmsk.clamp.b32|$0, $1, $2\n");
+	CHECK_STR(lex(""), "");
+	CHECK_STR(lex("   // only a comment\n /* and another; */ "), "");
+	/* a scope, directives, a guard, a vector operand, no ';' before '}' */
+	CHECK_STR(lex("{\n\t.reg .pred p;\n\tsetp.ne.u32 p, $1, 0;\n\t@!p mov.b64 {lo, hi}, $1;\n}"),
+		  ".reg|.pred p\nsetp.ne.u32|p, $1, 0\n!mov.b64|{lo, hi}, $1\n");
+	/* several statements on one line, labels (plain, templated, LLVM uid) */
+	CHECK_STR(lex("L1: add.s32 $0, $0, 1; loop%=: @%p1 bra loop%=; $L${:uid}:exit;"),
+		  "add.s32|$0, $0, 1\n!bra|loop%=\nexit|\n");
+	/* '::' in modifiers is not a label; ';' in a comment is not an end */
+	CHECK_STR(lex("mbarrier.try_wait.shared::cta.b64 P, [$1], $2; // 5a; x\n"),
+		  "mbarrier.try_wait.shared::cta.b64|P, [$1], $2\n");
+	CHECK_STR(lex("fence.proxy.alias; /* a ; b */ ret;"), "fence.proxy.alias|\nret|\n");
+	/* a statement over lines; quotes; a missing final ';' */
+	CHECK_STR(lex(".pragma \"nounroll;\";\nshfl.sync.up.b32\n  r0|p, $1,\n $2, $3, $5"),
+		  ".pragma|\"nounroll;\"\nshfl.sync.up.b32|r0|p, $1,\n $2, $3, $5\n");
+	/* ${0:...} references and nested scopes */
+	CHECK_STR(lex("{{ mov.u32 ${0:r}, %laneid; }}"), "mov.u32|${0:r}, %laneid\n");
+	/* unterminated comment and quote do not run past the end */
+	CHECK_STR(lex("ret; /* unterminated"), "ret|\n");
+	CHECK_STR(lex(".pragma \"open"), ".pragma|\"open\n");
+	{
+		int count = 0;
+		CHECK(nvt_ptx_asm__statements("a; b; c;", 8, stop_at_second, &count) == 42);
+		CHECK_INT(count, 2);
+		CHECK(nvt_ptx_asm__statements(NULL, 0, stop_at_second, &count) == 0);
+	}
+
+	/* --- table --- */
+	CHECK(nvt_ptx_insn__count() > 200);
+	for (size_t i = 0; i < nvt_ptx_insn__count(); i++) {
+		const struct nvt_ptx_insn *r = nvt_ptx_insn__at(i);
+		CHECK(r->key && r->archs && r->min_ptx >= 10 && r->min_ptx <= NVT_LLVM_MAX_PTX);
+	}
+	CHECK(nvt_ptx_insn__at(nvt_ptx_insn__count()) == NULL);
+	/* Each row's sample (what the probe assembles with ptxas) is read by
+	 * the scanner as needing at least the row's version on every arch the
+	 * row names, and exactly it on the first one (the probe's arch). */
+	for (size_t i = 0; i < nvt_ptx_insn__count(); i++) {
+		const struct nvt_ptx_insn *r = nvt_ptx_insn__at(i);
+		bool first = true;
+		if (!r->sample)
+			continue;
+		for (size_t j = 0; j < nvt_arch__count(); j++) {
+			const struct nvt_arch *a = nvt_arch__at(j);
+			if (!nvt_ptx_insn__arch_in(r->archs, a))
+				continue;
+			nvt_ptx_asm__needs(r->sample, strlen(r->sample), a, &n);
+			if (n.unknown || n.not_on_arch || n.min_ptx < r->min_ptx ||
+			    (first && n.min_ptx != r->min_ptx))
+				fprintf(stderr, "row %s.%s on %s: sample needs %u (row %u)%s%s\n", r->key,
+					r->mod ? r->mod : "", a->name, n.min_ptx, r->min_ptx,
+					n.unknown ? " unknown" : "", n.not_on_arch ? " not on arch" : "");
+			CHECK(!n.unknown && !n.not_on_arch && n.min_ptx >= r->min_ptx);
+			CHECK(!first || n.min_ptx == r->min_ptx);
+			first = false;
+		}
+	}
+	CHECK(nvt_ptx_insn__check("bmsk.clamp.b32", 14, sm75, &v, NULL) == NVT_PTX_INSN_OK);
+	CHECK_INT(v, 76);
+	CHECK(nvt_ptx_insn__check("add.s32", 7, sm75, &v, NULL) == NVT_PTX_INSN_OK);
+	CHECK_INT(v, 10);
+	/* a modifier row: bf16 needs more than f32, bf16x2 is its own row */
+	CHECK(nvt_ptx_insn__check("add.rn.bf16", 11, sm90, &v, NULL) == NVT_PTX_INSN_OK);
+	CHECK_INT(v, 78);
+	CHECK(nvt_ptx_insn__check("fma.rn.bf16x2", 13, sm75, &v, NULL) == NVT_PTX_INSN_NOT_ON_ARCH);
+	/* a longer key: cp.async.bulk needs sm_90, cp.async sm_80 */
+	CHECK(nvt_ptx_insn__check("cp.async.ca.shared.global", 25, nvt_arch__find("sm_80"), &v,
+				  NULL) == NVT_PTX_INSN_OK);
+	CHECK_INT(v, 70);
+	{
+		const struct nvt_ptx_insn *row = NULL;
+		CHECK(nvt_ptx_insn__check("cp.async.bulk.commit_group", 26, nvt_arch__find("sm_80"),
+					  &v, &row) == NVT_PTX_INSN_NOT_ON_ARCH);
+		CHECK(row && !strcmp(row->key, "cp.async.bulk"));
+	}
+	/* a prefix of a known key is not that key ("bmskx" is not "bmsk") */
+	CHECK(nvt_ptx_insn__check("bmskx.b32", 9, sm75, &v, NULL) == NVT_PTX_INSN_UNKNOWN);
+	CHECK(nvt_ptx_insn__check("cp.foo", 6, sm75, &v, NULL) == NVT_PTX_INSN_UNKNOWN);
+	/* arch-specific: wgmma on sm_90a only; per-arch versions for cvt e4m3x2 */
+	CHECK(nvt_ptx_insn__check("wgmma.fence.sync.aligned", 24, sm90, &v, NULL) ==
+	      NVT_PTX_INSN_NOT_ON_ARCH);
+	CHECK(nvt_ptx_insn__check("wgmma.fence.sync.aligned", 24, nvt_arch__find("sm_90a"), &v,
+				  NULL) == NVT_PTX_INSN_OK);
+	CHECK(nvt_ptx_insn__check("cvt.rn.satfinite.e4m3x2.f32", 27, nvt_arch__find("sm_89"), &v,
+				  NULL) == NVT_PTX_INSN_OK);
+	CHECK_INT(v, 81);
+	CHECK(nvt_ptx_insn__check("cvt.rn.satfinite.e4m3x2.f32", 27, sm90, &v, NULL) ==
+	      NVT_PTX_INSN_OK);
+	CHECK_INT(v, 78);
+	/* special registers: suffix, index, unknown */
+	CHECK(nvt_ptx_insn__check("%clusterid.x", 12, sm90, &v, NULL) == NVT_PTX_INSN_OK);
+	CHECK_INT(v, 78);
+	CHECK(nvt_ptx_insn__check("%clusterid.x", 12, sm75, &v, NULL) == NVT_PTX_INSN_NOT_ON_ARCH);
+	CHECK(nvt_ptx_insn__check("%envreg12", 9, sm75, &v, NULL) == NVT_PTX_INSN_OK);
+	CHECK_INT(v, 21);
+	CHECK(nvt_ptx_insn__check("%clock64", 8, sm75, &v, NULL) == NVT_PTX_INSN_OK);
+	CHECK_INT(v, 20);
+	CHECK(nvt_ptx_insn__check("%pm3_64", 7, sm75, &v, NULL) == NVT_PTX_INSN_OK);
+	CHECK_INT(v, 40);
+	CHECK(nvt_ptx_insn__check("%r1", 3, sm75, &v, NULL) == NVT_PTX_INSN_UNKNOWN);
+	CHECK(nvt_ptx_insn__arch_in("sm_80+", nvt_arch__find("sm_90a")));
+	CHECK(!nvt_ptx_insn__arch_in("sm_90a", nvt_arch__find("sm_100a")));
+	nvt_ptx_insn__describe_archs("sm_80+", buf, sizeof(buf));
+	CHECK_STR(buf, "sm_80 or later");
+	nvt_ptx_insn__describe_archs("sm_90a,sm_100a,sm_100f", buf, sizeof(buf));
+	CHECK_STR(buf, "sm_90a, sm_100a or sm_100f");
+
+	/* --- whole strings --- */
+	n = need("{\n\t.reg .u32 r;\n\tbmsk.clamp.b32 r, $1, $2;\n\tmov.u32 $0, %laneid;\n}", "sm_75");
+	CHECK_INT(n.min_ptx, 76);
+	CHECK_STR(n.min_insn, "bmsk.clamp.b32");
+	CHECK_INT(n.statements, 2);
+	CHECK(!n.unknown && !n.not_on_arch);
+	/* the special register sets it; "%0" and "%%" forms */
+	n = need("mov.u32 %0, %%clusterid.x;", "sm_90");
+	CHECK_INT(n.min_ptx, 78);
+	CHECK_STR(n.min_insn, "%clusterid.x");
+	n = need("mov.u32 %0, %%clusterid.x;", "sm_80");
+	CHECK(n.not_on_arch);
+	CHECK_STR(n.bad_insn, "%clusterid.x");
+	CHECK_STR(n.bad_archs, "sm_90+");
+	/* unknown opcode; a declared register is not unknown */
+	n = need(".reg .b32 %myreg; frobnicate.b32 %myreg, 1; add.s32 $0, %myreg, 1;", "sm_75");
+	CHECK(n.unknown);
+	CHECK_STR(n.unknown_insn, "frobnicate.b32");
+	CHECK_INT(n.min_ptx, 10);
+	/* shfl/vote without .sync: gone on sm_70+ from PTX 6.4 */
+	n = need("shfl.bfly.b32 $0, $1, 1, 31; shfl.sync.bfly.b32 $0, $1, 1, 31, -1;", "sm_75");
+	CHECK_INT(n.max_ptx, 63);
+	CHECK_STR(n.max_insn, "shfl.bfly.b32");
+	CHECK_INT(n.min_ptx, 60);
+	CHECK_INT(need("vote.ballot.b32 $0, p;", "sm_90").max_ptx, 63);
+	CHECK_INT(need("vote.sync.ballot.b32 $0, p, -1;", "sm_90").max_ptx, 0);
+	CHECK_INT(nvt_ptx_insn__max_ptx("shfl.down.b32", 13, nvt_arch__find("sm_60")), 0);
+	n = need("", "sm_75");
+	CHECK(!n.unknown && n.min_ptx == 0 && n.statements == 0);
+	/* a long opcode is cut, not overflowed */
+	{
+		char big[512];
+		memset(big, 'x', sizeof(big) - 2);
+		big[sizeof(big) - 2] = ';';
+		big[sizeof(big) - 1] = 0;
+		n = need(big, "sm_75");
+		CHECK(n.unknown && strlen(n.unknown_insn) == sizeof(n.unknown_insn) - 1);
+	}
+	return TEST_DONE();
+}
