@@ -108,7 +108,7 @@ static int cmp_ptr(const void *a, const void *b)
 
 static long fn_index(const struct lb *L, LLVMValueRef f)
 {
-	LLVMValueRef *p = bsearch(&f, L->fns, L->n_fns, sizeof(*L->fns), cmp_ptr);
+	LLVMValueRef *p = L->n_fns ? bsearch(&f, L->fns, L->n_fns, sizeof(*L->fns), cmp_ptr) : NULL;
 
 	return p ? (long)(p - L->fns) : -1;
 }
@@ -384,7 +384,8 @@ int nvt_cg_launch_bounds(LLVMModuleRef m, bool rewrite, const char *file, struct
 	}
 	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
 		L.fns[L.n_fns++] = f;
-	qsort(L.fns, L.n_fns, sizeof(*L.fns), cmp_ptr);
+	if (L.n_fns > 1) /* qsort of a NULL array is undefined, even empty */
+		qsort(L.fns, L.n_fns, sizeof(*L.fns), cmp_ptr);
 
 	/* Kernels in module order, each walk sharing what earlier ones saw:
 	 * the same module gives the same list in the same order. */
