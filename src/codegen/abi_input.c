@@ -217,7 +217,7 @@ static bool is_aggregate(LLVMTypeRef t)
  * reads an enum attribute at an index of the function or call. */
 typedef LLVMAttributeRef (*attr_get_fn)(LLVMValueRef, LLVMAttributeIndex, unsigned);
 
-static unsigned param_align(struct in_ctx *c, LLVMTargetDataRef td, LLVMValueRef fc,
+static uint64_t param_align(struct in_ctx *c, LLVMTargetDataRef td, LLVMValueRef fc,
 			    attr_get_fn get, unsigned idx, LLVMTypeRef ty, bool *is_byval,
 			    bool *explicit_align)
 {
@@ -231,8 +231,9 @@ static unsigned param_align(struct in_ctx *c, LLVMTargetDataRef td, LLVMValueRef
 
 		align = get(fc, idx, attr_kind("align"));
 		*explicit_align = align != NULL;
+		/* 64 bits: LLVM's largest alignment is 2^32 */
 		if (align)
-			return (unsigned)LLVMGetEnumAttributeValue(align);
+			return LLVMGetEnumAttributeValue(align);
 		return bt && LLVMTypeIsSized(bt) ? LLVMABIAlignmentOfType(td, bt) : 0;
 	}
 	if (ty && is_aggregate(ty) && LLVMTypeIsSized(ty))
@@ -244,31 +245,32 @@ static unsigned param_align(struct in_ctx *c, LLVMTargetDataRef td, LLVMValueRef
  * it); a natural alignment above 128 is silently lowered to 128 by llc,
  * under-aligning what the callee's code may assume. */
 static void report_align(struct in_ctx *c, const char *fname, unsigned idx, LLVMValueRef arg,
-			 unsigned align, bool byval, bool explicit_align, const char *where)
+			 uint64_t align, bool byval, bool explicit_align, const char *where)
 {
 	const char *how = byval ? "by value (byval)" : "by value";
 	char tail[96];
 
 	if (explicit_align)
-		snprintf(tail, sizeof(tail), "llc would emit .align %u, which ptxas rejects", align);
+		snprintf(tail, sizeof(tail), "llc would emit .align %llu, which ptxas rejects",
+			 (unsigned long long)align);
 	else
 		snprintf(tail, sizeof(tail), "llc would silently align it to 128 only");
 	if (idx == 0) {
 		nvt_error(c->d, "byval-align", c->file, fname,
-			  "return value of %s'%s' is an aggregate aligned to %u bytes; the PTX ABI "
+			  "return value of %s'%s' is an aggregate aligned to %llu bytes; the PTX ABI "
 			  "passes aggregates aligned to at most 128 (PTX interoperability 2.3 note D), "
 			  "%s",
-			  where, fname, align, tail);
+			  where, fname, (unsigned long long)align, tail);
 	} else {
 		size_t len = 0;
 		const char *an = arg ? LLVMGetValueName2(arg, &len) : NULL;
 
 		nvt_error(c->d, "byval-align", c->file, fname,
-			  "parameter %u%s%.*s%s of %s'%s' is passed %s aligned to %u bytes; the PTX "
+			  "parameter %u%s%.*s%s of %s'%s' is passed %s aligned to %llu bytes; the PTX "
 			  "ABI passes aggregates aligned to at most 128 (PTX interoperability 2.3 "
 			  "note D), %s",
 			  idx, len ? " ('" : "", (int)len, len ? an : "", len ? "')" : "", where,
-			  fname, how, align, tail);
+			  fname, how, (unsigned long long)align, tail);
 	}
 	c->errors++;
 }
@@ -279,7 +281,7 @@ static void check_byval_function(struct in_ctx *c, LLVMTargetDataRef td, LLVMVal
 	LLVMTypeRef fty = LLVMGlobalGetValueType(f);
 	unsigned n = LLVMCountParams(f);
 	bool byval, expl;
-	unsigned a;
+	uint64_t a;
 
 	a = param_align(c, td, f, LLVMGetEnumAttributeAtIndex, 0, LLVMGetReturnType(fty), &byval,
 			&expl);
@@ -304,7 +306,7 @@ static void check_byval_call(struct in_ctx *c, LLVMTargetDataRef td, LLVMValueRe
 	const char *fname = value_name(fn);
 	char where[512];
 	bool byval, expl;
-	unsigned a;
+	uint64_t a;
 
 	snprintf(where, sizeof(where), "an indirect call in function ");
 	a = param_align(c, td, call, LLVMGetCallSiteEnumAttribute, 0, LLVMGetReturnType(fty),

@@ -60,6 +60,20 @@
  *    (llvm.nvvm.atomic.load.add.f32/f64, .inc.32, .dec.32) reach us
  *    upgraded by LLVM's IR reader to `atomicrmw ... seq_cst` at the
  *    default scope, so they are CUDA atomics too, which is what they mean.
+ *
+ * 6. A byval argument is written at the call site as `.param .align A` with
+ *    A from the call's own attributes, while the callee declares its
+ *    parameter with the callee's `align`: when the two differ (clang writes
+ *    `align` on both; hand-written and merged IR often only on the callee)
+ *    ptxas fails ("Alignment of argument does not match formal
+ *    parameter"). The callee's alignment is what its code may assume, so
+ *    a direct call takes it: the call gets the callee's explicit `align`,
+ *    or none when the callee has none (both sides then compute the same).
+ *
+ * 7. A kernel's pointer parameter with `align 4294967296` (LLVM's largest)
+ *    is written as `.ptr .align 4294967296`, past what ptxas reads
+ *    ("Constant overflow"). The attribute is a promise about the pointee:
+ *    a smaller one, 2^31 (ptxas' largest), is still true, so it is lowered.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -492,6 +506,72 @@ static void narrow_params(struct lower *L, LLVMValueRef f)
 	}
 }
 
+/* --- byval alignment at call sites (6. above) ------------------------------- */
+
+static void match_byval_align(struct lower *L, LLVMValueRef f)
+{
+	unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+	unsigned alignk = LLVMGetEnumAttributeKindForName("align", 5);
+
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb)) {
+		for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+			LLVMValueRef callee;
+			unsigned n;
+
+			if (!LLVMIsACallInst(in))
+				continue;
+			callee = LLVMGetCalledValue(in);
+			if (!LLVMIsAFunction(callee) || LLVMGetIntrinsicID(callee) ||
+			    LLVMGlobalGetValueType(callee) != LLVMGetCalledFunctionType(in))
+				continue;
+			n = LLVMCountParams(callee);
+			for (unsigned i = 1; i <= n; i++) {
+				LLVMAttributeRef fa, ca;
+				uint64_t want, have;
+
+				if (!LLVMGetEnumAttributeAtIndex(callee, i, byval) ||
+				    !LLVMGetCallSiteEnumAttribute(in, i, byval))
+					continue;
+				fa = LLVMGetEnumAttributeAtIndex(callee, i, alignk);
+				ca = LLVMGetCallSiteEnumAttribute(in, i, alignk);
+				want = fa ? LLVMGetEnumAttributeValue(fa) : 0;
+				have = ca ? LLVMGetEnumAttributeValue(ca) : 0;
+				if (want == have)
+					continue;
+				if (ca)
+					LLVMRemoveCallSiteEnumAttribute(in, i, alignk);
+				if (fa)
+					LLVMAddCallSiteAttribute(in, i, LLVMCreateEnumAttribute(L->ctx, alignk, want));
+			}
+		}
+	}
+}
+
+/* --- kernel pointer parameter alignment (7. above) ---------------------------- */
+
+#define PTX_MAX_ALIGN 2147483648ull
+
+static void clamp_param_align(struct lower *L, LLVMValueRef f)
+{
+	unsigned alignk = LLVMGetEnumAttributeKindForName("align", 5);
+	unsigned n = LLVMCountParams(f);
+
+	if (LLVMGetFunctionCallConv(f) != 71 /* ptx_kernel */)
+		return;
+	for (unsigned i = 1; i <= n; i++) {
+		LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(f, i, alignk);
+
+		/* byval alignments are the copy's own: over 128 is an error
+		 * before this (byval-align) */
+		if (!a || LLVMGetEnumAttributeValue(a) <= PTX_MAX_ALIGN ||
+		    LLVMGetTypeKind(LLVMTypeOf(LLVMGetParam(f, i - 1))) != LLVMPointerTypeKind ||
+		    LLVMGetEnumAttributeAtIndex(f, i, LLVMGetEnumAttributeKindForName("byval", 5)))
+			continue;
+		LLVMRemoveEnumAttributeAtIndex(f, i, alignk);
+		LLVMAddAttributeAtIndex(f, i, LLVMCreateEnumAttribute(L->ctx, alignk, PTX_MAX_ALIGN));
+	}
+}
+
 /* Before sm_70, llc-22 refuses (fatal error) atomic loads, stores and
  * cmpxchg with any ordering stronger than monotonic: PTX has no .sem there.
  * The ABI's fence mappings express them with a relaxed access between
@@ -658,6 +738,11 @@ int nvt_cg_lower_abi(LLVMModuleRef m, const struct nvt_arch *arch, enum nvt_atom
 	for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !err && !L.errors;
 	     f = LLVMGetNextFunction(f))
 		narrow_params(&L, f);
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !err && !L.errors;
+	     f = LLVMGetNextFunction(f)) {
+		match_byval_align(&L, f);
+		clamp_param_align(&L, f);
+	}
 	LLVMDisposeBuilder(L.b);
 	if (err)
 		return err;

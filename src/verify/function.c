@@ -285,6 +285,23 @@ void vcheck_function_attributes(struct vctx *v, LLVMValueRef fn)
 			     "function attribute '%s' is not supported: it has no meaning on GPUs", bad_fn_attrs[i]);
 }
 
+/* ptxas: "Entry function 'k' uses too much parameter space (0x8000 bytes,
+ * 0x7ffc max)"; below PTX ISA 8.1 the maximum is 0x1100 (nvvm-llc raises
+ * the version, requirements.c), and before sm_70 there is no 8.1 limit. */
+static void check_param_size(struct vctx *v, LLVMValueRef fn)
+{
+	uint64_t bytes = vkernel_param_bytes(fn);
+
+	if (bytes > VKERNEL_PARAM_MAX)
+		verr(v, R_KERNEL_PARAMETER_SIZE, fn, NULL,
+		     "the kernel's parameters take %llu bytes: ptxas allows at most %u (pass large data through a "
+		     "pointer to global memory)", (unsigned long long)bytes, VKERNEL_PARAM_MAX);
+	else if (bytes > VKERNEL_PARAM_SMALL && varch_below(v, 70))
+		verr(v, R_KERNEL_PARAMETER_SIZE, fn, NULL,
+		     "the kernel's parameters take %llu bytes: %s allows at most %u (more needs sm_70 or newer)",
+		     (unsigned long long)bytes, v->arch->name, VKERNEL_PARAM_SMALL);
+}
+
 void vcheck_function(struct vctx *v, LLVMValueRef fn)
 {
 	size_t nlen;
@@ -341,6 +358,14 @@ void vcheck_function(struct vctx *v, LLVMValueRef fn)
 	vcheck_zero_sized(v, fn, NULL, fty);
 	if (vis_kernel(fn)) {
 		check_launch_values(v, fn);
+		check_param_size(v, fn);
+		for (unsigned i = 0; i < np && !v->cptr_kernel; i++) {
+			LLVMTypeRef t = LLVMTypeOf(LLVMGetParam(fn, i));
+			if (LLVMGetTypeKind(t) == LLVMPointerTypeKind && LLVMGetPointerAddressSpace(t) == AS_CONST) {
+				v->cptr_kernel = fn;
+				v->cptr_param = i + 1;
+			}
+		}
 		for (unsigned i = 0; i < np; i++) {
 			LLVMTypeRef t = LLVMTypeOf(LLVMGetParam(fn, i));
 			unsigned w = LLVMGetTypeKind(t) == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(t) : 32;
@@ -365,4 +390,6 @@ void vcheck_function(struct vctx *v, LLVMValueRef fn)
 void vcheck_function_gates(struct vctx *v, LLVMValueRef fn)
 {
 	check_cluster(v, fn); /* sm_90 for cluster dimensions */
+	if (vis_kernel(fn))
+		check_param_size(v, fn); /* sm_70 for more than 4352 bytes */
 }

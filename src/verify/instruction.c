@@ -47,6 +47,12 @@ static bool cast_as_known(const struct vctx *v, unsigned as)
 
 static void check_cast(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, unsigned from, unsigned to)
 {
+	/* constant-pointer-parameter (module.c) pairs the first with a
+	 * kernel's constant-space pointer parameter. */
+	if (from == AS_CONST && to == AS_GENERIC && !v->cast_inst) {
+		v->cast_fn = fn;
+		v->cast_inst = inst;
+	}
 	if (!cast_as_known(v, from) || !cast_as_known(v, to)) {
 		unsigned bad = !cast_as_known(v, from) ? from : to;
 		verr(v, R_ADDRSPACECAST, fn, inst, "addrspacecast %s address space %u (%s), which is not supported",
@@ -130,6 +136,7 @@ static void check_cmpxchg(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 	char tb[64];
 
 	check_atomic_space(v, fn, inst, LLVMGetOperand(inst, 0), "cmpxchg");
+	vcheck_write_origin(v, fn, inst, LLVMGetOperand(inst, 0), "cmpxchg");
 	check_scope(v, fn, inst, "cmpxchg");
 	if (LLVMGetTypeKind(t) == LLVMPointerTypeKind)
 		return;
@@ -170,6 +177,7 @@ static void check_atomicrmw(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 	char tb[64];
 
 	check_atomic_space(v, fn, inst, LLVMGetOperand(inst, 0), "atomicrmw");
+	vcheck_write_origin(v, fn, inst, LLVMGetOperand(inst, 0), "atomicrmw");
 	check_scope(v, fn, inst, "atomicrmw");
 	if (w == 128 && varch_below(v, 90))
 		verr(v, R_ATOMICRMW, fn, inst, "atomicrmw %s on i128 needs sm_90 or newer (128-bit cmpxchg), not %s",
@@ -325,6 +333,129 @@ static void check_call(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 		vcheck_zero_sized(v, fn, inst, LLVMGetCalledFunctionType(inst));
 }
 
+/* --- writes through generic pointers ------------------------------------
+ * LLVM's address space inference (InferAddressSpaces, in NVPTX's codegen
+ * pipeline) turns an access through a generic pointer into one of a
+ * specific space when every value the pointer can hold is a cast from that
+ * space: a store through a generic pointer cast from the constant space
+ * becomes st.const (ptxas: "State space incorrect for instruction 'st'"),
+ * from the param space st.param (ptxas 13.0 crashes on sm_90+). A kernel's
+ * grid_constant byval parameter is never copied: a write into it becomes
+ * a generic st at the parameter's address (ptxas on sm_90+: "State space
+ * mismatch between instruction and address"). The trace follows what the
+ * inference follows: GEPs, bitcasts, addrspacecasts, phis and selects. */
+enum origin { O_NEUTRAL, O_OTHER, O_CONST, O_PARAM, O_GRID };
+
+struct trace {
+	LLVMValueRef seen[32];
+	unsigned n;
+	LLVMValueRef grid; /* the grid_constant argument (O_GRID) */
+};
+
+static bool grid_constant_arg(LLVMValueRef a)
+{
+	LLVMValueRef f = LLVMGetParamParent(a);
+	unsigned idx = 0, n = LLVMCountParams(f);
+
+	if (!vis_kernel(f))
+		return false;
+	while (idx < n && LLVMGetParam(f, idx) != a)
+		idx++;
+	if (idx == n)
+		return false;
+	return LLVMGetStringAttributeAtIndex(f, idx + 1, "nvvm.grid_constant", 18) != NULL &&
+	       LLVMGetEnumAttributeAtIndex(f, idx + 1, LLVMGetEnumAttributeKindForName("byval", 5)) != NULL;
+}
+
+static enum origin merge(enum origin a, enum origin b)
+{
+	if (a == O_NEUTRAL)
+		return b;
+	if (b == O_NEUTRAL)
+		return a;
+	return a == b ? a : O_OTHER;
+}
+
+static enum origin origin_of(struct trace *t, LLVMValueRef p, int depth)
+{
+	LLVMOpcode op;
+
+	if (depth > 24)
+		return O_OTHER;
+	for (unsigned i = 0; i < t->n; i++)
+		if (t->seen[i] == p)
+			return O_NEUTRAL; /* a cycle through a phi adds nothing */
+	if (LLVMIsAArgument(p)) {
+		if (ptr_as(p) == AS_GENERIC && grid_constant_arg(p)) {
+			t->grid = p;
+			return O_GRID;
+		}
+		return O_OTHER;
+	}
+	if (LLVMIsAInstruction(p))
+		op = LLVMGetInstructionOpcode(p);
+	else if (LLVMIsAConstantExpr(p))
+		op = LLVMGetConstOpcode(p);
+	else
+		return O_OTHER;
+	if (t->n < ARRAY_SIZE(t->seen))
+		t->seen[t->n++] = p;
+	else
+		return O_OTHER;
+	switch (op) {
+	case LLVMGetElementPtr:
+	case LLVMBitCast:
+		return origin_of(t, LLVMGetOperand(p, 0), depth + 1);
+	case LLVMAddrSpaceCast: {
+		unsigned from = ptr_as(LLVMGetOperand(p, 0));
+		if (from == AS_GENERIC)
+			return origin_of(t, LLVMGetOperand(p, 0), depth + 1);
+		return from == AS_CONST ? O_CONST : from == AS_PARAM ? O_PARAM : O_OTHER;
+	}
+	case LLVMSelect:
+		return merge(origin_of(t, LLVMGetOperand(p, 1), depth + 1), origin_of(t, LLVMGetOperand(p, 2), depth + 1));
+	case LLVMPHI: {
+		enum origin o = O_NEUTRAL;
+		unsigned n = LLVMCountIncoming(p);
+		for (unsigned i = 0; i < n && o != O_OTHER; i++)
+			o = merge(o, origin_of(t, LLVMGetIncomingValue(p, i), depth + 1));
+		return o;
+	}
+	default:
+		return O_OTHER;
+	}
+}
+
+void vcheck_write_origin(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMValueRef ptr, const char *what)
+{
+	struct trace t = { .n = 0 };
+	enum origin o;
+
+	if (!ptr || LLVMGetTypeKind(LLVMTypeOf(ptr)) != LLVMPointerTypeKind || ptr_as(ptr) != AS_GENERIC)
+		return;
+	switch ((o = origin_of(&t, ptr, 0))) {
+	case O_CONST:
+	case O_PARAM: {
+		unsigned as = o == O_CONST ? AS_CONST : AS_PARAM;
+		verr(v, R_READ_ONLY_STORE, fn, inst,
+		     "%s through a generic pointer cast from the %s space (%u), which is read-only on the device "
+		     "(LLVM folds the cast into the access)", what, vas_name(as), as);
+		break;
+	}
+	case O_GRID: {
+		size_t n;
+		const char *name = vname(t.grid, &n);
+		verr(v, R_GRID_CONSTANT_STORE, fn, inst,
+		     "%s into grid_constant parameter%s%.*s%s: a grid_constant parameter is read-only (it is not "
+		     "copied; ptxas on sm_90+: State space mismatch); drop \"nvvm.grid_constant\" to get a "
+		     "writable copy", what, n ? " '" : "", (int)n, name, n ? "'" : "");
+		break;
+	}
+	default:
+		break;
+	}
+}
+
 /* Memory that code cannot write: ptxas has no st.const, and st.param
  * outside a call sequence crashes ptxas 13.0. */
 static void check_read_only(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, unsigned as, const char *what)
@@ -358,8 +489,11 @@ static void check_memory(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLV
 			verr(v, R_ATOMIC_TYPE, fn, inst,
 			     "seq_cst atomic %s of i128 is not supported by NVPTX (acquire/release/monotonic are)", what);
 	}
-	if (!load)
-		check_read_only(v, fn, inst, as, LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic ? "atomic store" : "store");
+	if (!load) {
+		const char *sw = LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic ? "atomic store" : "store";
+		check_read_only(v, fn, inst, as, sw);
+		vcheck_write_origin(v, fn, inst, ptr, sw);
+	}
 	if (as == AS_TMEM)
 		verr(v, R_TENSOR_MEMORY_ACCESS, fn, inst,
 		     "%s in tensor memory (address space 6): tensor memory is accessed through tcgen05 intrinsics", what);
@@ -433,6 +567,16 @@ void vcheck_instruction(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 		LLVMValueRef cnt = LLVMGetOperand(inst, 0);
 		if (cnt && !LLVMIsAConstant(cnt))
 			verr(v, R_ALLOCA, fn, inst, "alloca with a variable element count is not supported");
+		/* The C API reads alignments as unsigned: LLVM's largest, 2^32,
+		 * reads as 0 (an alloca always has one). */
+		if (!LLVMGetAlignment(inst))
+			verr(v, R_ALIGNMENT_LIMIT, fn, inst,
+			     "alloca aligned to 4294967296 bytes: PTX alignments go up to 2147483648 (ptxas: Constant "
+			     "overflow)");
+		else if (v->dialect == NVT_DIALECT_NVVM && LLVMGetAlignment(inst) > (1u << 23))
+			verr(v, R_ALIGNMENT_LIMIT, fn, inst,
+			     "alloca aligned to %u bytes: NVVM IR allows at most 8388608 (libNVVM: alloca align must "
+			     "be <= 2^23)", LLVMGetAlignment(inst));
 		break;
 	}
 	case LLVMLoad:

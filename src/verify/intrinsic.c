@@ -180,6 +180,11 @@ void vcheck_intrinsic_call(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, L
 		if (LLVMGetTypeKind(t) == LLVMPointerTypeKind && LLVMGetPointerAddressSpace(t) == AS_PARAM)
 			verr(v, R_READ_ONLY_STORE, fn, call,
 			     "'%.*s' writes to the parameter space (101), which is read-only on the device", (int)n, name);
+		if (LLVMGetTypeKind(t) == LLVMPointerTypeKind && LLVMGetPointerAddressSpace(t) == AS_GENERIC) {
+			char what[80];
+			snprintf(what, sizeof(what), "memory write by '%.*s'", (int)(n < 56 ? n : 56), name);
+			vcheck_write_origin(v, fn, call, dst, what);
+		}
 		for (unsigned i = 0; i < 2; i++) {
 			LLVMValueRef p = LLVMGetOperand(call, i);
 			LLVMTypeRef pt = p ? LLVMTypeOf(p) : NULL;

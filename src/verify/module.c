@@ -589,6 +589,14 @@ static void check_global_variable(struct vctx *v, LLVMValueRef g)
 			"and store the value in a kernel)", (int)n, name);
 	if (init && !LLVMIsUndef(init) && !LLVMIsPoison(init) && !LLVMIsNull(init))
 		check_initializer(v, g, init, name, n);
+	/* LLVM's largest alignment, 2^32, is beyond what ptxas reads ("Constant
+	 * overflow"). The C API reads alignments as unsigned, so 2^32 reads as
+	 * 0, and so does the preferred alignment (never 0 otherwise). */
+	LLVMTargetDataRef td = LLVMGetModuleDataLayout(v->m);
+	if (td && LLVMTypeIsSized(LLVMGlobalGetValueType(g)) && !LLVMPreferredAlignmentOfGlobal(td, g))
+		vreport(v, R_ALIGNMENT_LIMIT, NVT_ERROR, NULL, NULL, name,
+			"global variable '%.*s' is aligned to 4294967296 bytes: PTX alignments go up to 2147483648 "
+			"(ptxas: Constant overflow)", (int)n, name);
 	LLVMTypeRef odd = odd_integer(LLVMGlobalGetValueType(g), 0);
 	if (odd)
 		vreport(v, R_INTEGER_WIDTH, NVT_ERROR, NULL, NULL, name,
@@ -636,6 +644,28 @@ static void check_constant_size(struct vctx *v)
 		verr(v, R_CONSTANT_SIZE, NULL, NULL,
 		     "the module's constant space variables take %llu bytes: the constant bank holds 65536", total);
 }
+/* ptxas refuses the whole program when a kernel takes a pointer to the
+ * constant space (LLVM writes `.param .u64 .ptr .const`) and any code
+ * converts a constant-space address to generic (cvta.const): "Program
+ * using constant pointers passed as entry function parameter cannot use
+ * cvta.const" (measured: also when the two are in different kernels).
+ * Neither can be dropped without changing what the code means: ptxas
+ * compiles loads through a .ptr .const parameter differently. libNVVM 13
+ * writes the same PTX. */
+static void check_constant_pointer_parameter(struct vctx *v)
+{
+	size_t kn;
+	const char *kname;
+
+	if (!v->cptr_kernel || !v->cast_inst)
+		return;
+	kname = vname(v->cptr_kernel, &kn);
+	verr(v, R_CONSTANT_POINTER_PARAMETER, v->cast_fn, v->cast_inst,
+	     "constant-space address cast to generic (cvta.const) in a module where kernel '%.*s' takes parameter "
+	     "%u as a pointer to the constant space (.ptr .const): ptxas rejects a program with both; pass that "
+	     "parameter as a generic or global pointer", (int)kn, kname, v->cptr_param);
+}
+
 static void check_alias(struct vctx *v, LLVMValueRef a)
 {
 	size_t n;
@@ -761,5 +791,6 @@ int nvt_verify_llvm_module(LLVMModuleRef m, const struct nvt_verify_opts *opts, 
 			for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
 				vcheck_instruction(&v, f, in);
 	}
+	check_constant_pointer_parameter(&v);
 	return v.errors ? -EINVAL : 0;
 }

@@ -42,6 +42,7 @@
 #include "codegen/cg.h"
 #include "support/ptx_asm.h"
 #include "verify/intrinsics.h"
+#include "verify/vinternal.h"
 
 /* Labels inside .section (full debug info) need PTX ISA 7.0. */
 #define DEBUG_SECTIONS_PTX 70
@@ -225,6 +226,57 @@ static void scan_inline_asm(LLVMModuleRef m, struct asm_scan *sc)
 	}
 }
 
+/* --- constructs that need a newer PTX ISA than the arch's minimum ----------
+ * Measured with ptxas 13.0:
+ *  - kernel parameters over 4352 bytes: "uses too much parameter space
+ *    (0x1101 bytes, 0x1100 max)" below PTX ISA 8.1, up to 32764 bytes from
+ *    8.1 (the verifier refuses more, and more than 4352 before sm_70);
+ *  - an addrspacecast from the param space (101) to generic, which LLVM
+ *    writes as cvta.param without raising the version itself: "Feature
+ *    'cvta/isspacep with .param state space' requires PTX ISA .version 7.7
+ *    or later". (LLVM's own casts of byval kernel parameters are made only
+ *    when the version already allows them.)
+ * Raises *need to what the first such construct needs, naming it in
+ * need_by. */
+#define CVTA_PARAM_PTX 77
+
+static void construct_requirements(LLVMModuleRef m, unsigned *need, char *need_by, size_t size, bool *set)
+{
+	bool cast_seen = *need >= CVTA_PARAM_PTX;
+
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+		size_t n;
+		const char *name = LLVMGetValueName2(f, &n);
+
+		if (LLVMIsDeclaration(f))
+			continue;
+		if (*need < VKERNEL_PARAM_PTX && LLVMGetFunctionCallConv(f) == 71 /* ptx_kernel */ &&
+		    vkernel_param_bytes(f) > VKERNEL_PARAM_SMALL) {
+			*need = VKERNEL_PARAM_PTX;
+			snprintf(need_by, size, "kernel '%.*s' (parameters over %u bytes)", (int)n, name,
+				 VKERNEL_PARAM_SMALL);
+			*set = true;
+		}
+		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb && !cast_seen; bb = LLVMGetNextBasicBlock(bb))
+			for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && !cast_seen; in = LLVMGetNextInstruction(in)) {
+				LLVMTypeRef st;
+				if (!LLVMIsAAddrSpaceCastInst(in))
+					continue;
+				st = LLVMTypeOf(LLVMGetOperand(in, 0));
+				if (LLVMGetPointerAddressSpace(st) != AS_PARAM ||
+				    LLVMGetPointerAddressSpace(LLVMTypeOf(in)) != AS_GENERIC)
+					continue;
+				cast_seen = true;
+				if (*need < CVTA_PARAM_PTX) {
+					*need = CVTA_PARAM_PTX;
+					snprintf(need_by, size, "a param-to-generic addrspacecast in '%.*s' (cvta.param)",
+						 (int)n, name);
+					*set = true;
+				}
+			}
+	}
+}
+
 int nvt_cg_requirements(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
 			unsigned *min_ptx, const char *file, struct nvt_diags *d)
 {
@@ -357,6 +409,7 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 	}
 	errors += generic_intrinsic_needs(m, arch, &need, need_by, sizeof(need_by), &need_set, file,
 					  d);
+	construct_requirements(m, &need, need_by, sizeof(need_by), &need_set);
 	{
 		struct asm_scan sc = { arch, file, d, need, &need, need_by, &need_set,
 				       &cap, cap_by, cap_what, out, 0 };

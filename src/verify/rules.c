@@ -61,6 +61,12 @@ static const struct nvt_verify_rule rules[R_COUNT] = {
 				      "llvm: no load or store through threadIdx/blockIdx/blockDim/gridDim; nvvm: not declared at all (libNVVM)" },
 	[R_DEVICE_RUNTIME_STUB] = { "device-runtime-stub", "module", L | N, "frontend",
 				    "no device-runtime function defined by the CUDA headers' failing stub (warning)" },
+	[R_ALIGNMENT_LIMIT] = { "alignment-limit", "module", L | N, "ptxas",
+				"global variables and allocas are aligned to at most 2^31 (LLVM allows 2^32, which ptxas "
+				"cannot represent); nvvm: allocas to at most 2^23, as libNVVM" },
+	[R_CONSTANT_POINTER_PARAMETER] = { "constant-pointer-parameter", "module", L | N, "ptxas",
+					   "not both a kernel parameter that points to the constant space (.ptr .const) and "
+					   "a constant-to-generic addrspacecast (cvta.const) in one module" },
 
 	[R_FUNCTION_ATTRIBUTE] = { "function-attribute", "function", L | N, "3.18",
 				   "none of the 17 CPU-only function attributes" },
@@ -90,6 +96,9 @@ static const struct nvt_verify_rule rules[R_COUNT] = {
 			      "not both maxntid and reqntid" },
 	[R_ZERO_SIZED_PARAMETER] = { "zero-sized-parameter", "function", L | N, "ptxas",
 				     "no parameter or return value of a zero-sized type (empty struct, [0 x T])" },
+	[R_KERNEL_PARAMETER_SIZE] = { "kernel-parameter-size", "function", L | N, "PTX, ptxas",
+				      "a kernel's parameters take at most 32764 bytes (more than 4352 need sm_70 and PTX ISA "
+				      "8.1, which nvvm-llc then chooses)" },
 
 	[R_UNSUPPORTED_INSTRUCTION] = { "unsupported-instruction", "instruction", L | N, "8.1, 8.8",
 					"no indirectbr, invoke, resume, landingpad, callbr or funclet pads" },
@@ -126,11 +135,14 @@ static const struct nvt_verify_rule rules[R_COUNT] = {
 	[R_KERNEL_CALL] = { "kernel-call", "instruction", L | N, "11.3, PTX",
 			    "kernels are launched, never called" },
 	[R_READ_ONLY_STORE] = { "read-only-store", "instruction", L | N, "10.1, PTX",
-				"no store, atomic store or memory write to the constant (4) or parameter (101) space" },
+				"no store, atomic store or memory write to the constant (4) or parameter (101) space, "
+				"also not through generic pointers cast only from them" },
 	[R_ATOMIC_TYPE] = { "atomic-type", "instruction", L, "PTX",
 			    "atomic loads and stores of scalars only; i128 ones not seq_cst" },
 	[R_SHARED_CLUSTER_ARCH] = { "shared-cluster-arch", "instruction", L | N, "PTX",
 				    "pointers into shared::cluster (address space 7) need sm_90 or newer" },
+	[R_GRID_CONSTANT_STORE] = { "grid-constant-store", "instruction", L | N, "PTX",
+				    "no store, atomic or memory write into a kernel's grid_constant byval parameter" },
 
 	[R_UNSUPPORTED_INTRINSIC] = { "unsupported-intrinsic", "intrinsic", L | N, "9, 13",
 				      "every llvm.* function called is an intrinsic LLVM 22 knows" },

@@ -41,6 +41,8 @@ enum vrule {
 	R_CONSTANT_SIZE,
 	R_CUDA_BUILTIN_VARIABLE,
 	R_DEVICE_RUNTIME_STUB,
+	R_ALIGNMENT_LIMIT,
+	R_CONSTANT_POINTER_PARAMETER,
 	/* function layer */
 	R_FUNCTION_ATTRIBUTE,
 	R_FUNCTION_SECTION,
@@ -57,6 +59,7 @@ enum vrule {
 	R_LAUNCH_BOUNDS_NON_KERNEL,
 	R_LAUNCH_BOUNDS,
 	R_ZERO_SIZED_PARAMETER,
+	R_KERNEL_PARAMETER_SIZE,
 	/* instruction layer */
 	R_UNSUPPORTED_INSTRUCTION,
 	R_ALLOCA,
@@ -80,6 +83,7 @@ enum vrule {
 	R_READ_ONLY_STORE,
 	R_ATOMIC_TYPE,
 	R_SHARED_CLUSTER_ARCH,
+	R_GRID_CONSTANT_STORE,
 	/* intrinsic layer */
 	R_UNSUPPORTED_INTRINSIC,
 	R_LEGACY_INTRINSIC,
@@ -127,6 +131,11 @@ struct vctx {
 	unsigned attr_kind[VATTR_MAX];
 	bool attr_kinds_ready;
 	LLVMTypeRef good_type[VTYPE_CACHE];
+	/* constant-pointer-parameter: the first kernel parameter that is a
+	 * pointer to the constant space, and the first constant -> generic
+	 * addrspacecast (instruction, or constant expression in one). */
+	LLVMValueRef cptr_kernel, cast_fn, cast_inst;
+	unsigned cptr_param;
 };
 
 /* Report one problem. `fn` (may be NULL) is the function it is about,
@@ -171,6 +180,57 @@ static inline bool vbad_type_cached(struct vctx *v, LLVMTypeRef t, const char **
 	v->good_type[h] = t;
 	return false;
 }
+
+/* The bytes a kernel's parameters take in the PTX parameter space, laid
+ * out in order, each at its alignment (byval: the pointee, at its explicit
+ * or natural alignment, capped at the 128 the PTX ABI allows; otherwise
+ * the type's ABI size and alignment). ptxas counts the same way ("uses too
+ * much parameter space (0x1108 bytes, 0x1100 max)" for one .align 1 .b8
+ * [4360]); ABI sizes make it an upper bound of what NVPTX writes. Inline:
+ * codegen's requirements (requirements.c) use it too. */
+static inline uint64_t vkernel_param_bytes(LLVMValueRef fn)
+{
+	LLVMTargetDataRef td = LLVMGetModuleDataLayout(LLVMGetGlobalParent(fn));
+	unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+	unsigned alignk = LLVMGetEnumAttributeKindForName("align", 5);
+	unsigned n = LLVMCountParams(fn);
+	uint64_t off = 0;
+
+	for (unsigned i = 0; td && i < n; i++) {
+		LLVMTypeRef t = LLVMTypeOf(LLVMGetParam(fn, i));
+		LLVMAttributeRef bv = LLVMGetEnumAttributeAtIndex(fn, i + 1, byval);
+		uint64_t align;
+
+		if (bv)
+			t = LLVMGetTypeAttributeValue(bv);
+		if (!t || !LLVMTypeIsSized(t))
+			continue;
+		align = LLVMABIAlignmentOfType(td, t);
+		if (bv) {
+			LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(fn, i + 1, alignk);
+			if (a && LLVMGetEnumAttributeValue(a) > align)
+				align = LLVMGetEnumAttributeValue(a);
+		}
+		if (align > 128)
+			align = 128;
+		if (!align)
+			align = 1;
+		off = (off + align - 1) / align * align + LLVMABISizeOfType(td, t);
+	}
+	return off;
+}
+/* ptxas: kernel parameters take at most 4352 bytes, 32764 from PTX ISA 8.1
+ * on sm_70 and newer. */
+#define VKERNEL_PARAM_SMALL 4352u
+#define VKERNEL_PARAM_MAX 32764u
+#define VKERNEL_PARAM_PTX 81u
+
+/* A write through the generic pointer `ptr` (a store, an atomic, a memory
+ * intrinsic's destination) by `inst`: reports it when every pointer it
+ * can hold comes from the constant or param space (read-only-store: LLVM
+ * folds the cast into st.const / st.param) or from a grid_constant kernel
+ * parameter (grid-constant-store). `what`: "store", "atomicrmw", ... */
+void vcheck_write_origin(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMValueRef ptr, const char *what);
 
 /* Some !nvvm.annotations entry marks global `g` with property `key`. */
 bool vhas_annotation(struct vctx *v, LLVMValueRef g, const char *key);

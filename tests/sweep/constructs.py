@@ -168,6 +168,23 @@ def gen_annotations():
     add('grid-constant', 'kernel-byval-written',
         st + 'define ptx_kernel void @k(ptr byval(%struct.S) align 4 "nvvm.grid_constant" %s, ptr addrspace(1) %out) {\n'
         '  store i32 5, ptr %s\n  %v = load i32, ptr %s\n  store i32 %v, ptr addrspace(1) %out\n  ret void\n}\n')
+    # writes the verifier must see through casts, GEPs, phis and memory intrinsics
+    add('grid-constant', 'kernel-byval-written-gep-phi',
+        st + 'define ptx_kernel void @k(ptr byval(%struct.S) align 4 "nvvm.grid_constant" %s, i1 %c, ptr addrspace(1) %out) {\n'
+        'e:\n  %p = getelementptr %struct.S, ptr %s, i32 0, i32 1\n  br i1 %c, label %a, label %b\n'
+        'a:\n  br label %b\nb:\n  %q = phi ptr [%p, %e], [%s, %a]\n  store i32 5, ptr %q\n'
+        '  %v = load i32, ptr %s\n  store i32 %v, ptr addrspace(1) %out\n  ret void\n}\n')
+    add('grid-constant', 'kernel-byval-memset',
+        st + 'declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n'
+        'define ptx_kernel void @k(ptr byval(%struct.S) align 4 "nvvm.grid_constant" %s, ptr addrspace(1) %out) {\n'
+        '  call void @llvm.memset.p0.i64(ptr %s, i8 0, i64 8, i1 false)\n  %v = load i32, ptr %s\n'
+        '  store i32 %v, ptr addrspace(1) %out\n  ret void\n}\n')
+    add('grid-constant', 'kernel-byval-atomic',
+        st + 'define ptx_kernel void @k(ptr byval(%struct.S) align 4 "nvvm.grid_constant" %s, ptr addrspace(1) %out) {\n'
+        '  %v = atomicrmw add ptr %s, i32 1 monotonic\n  store i32 %v, ptr addrspace(1) %out\n  ret void\n}\n')
+    add('grid-constant', 'kernel-byval-written-plain',
+        st + 'define ptx_kernel void @k(ptr byval(%struct.S) align 4 %s, ptr addrspace(1) %out) {\n'
+        '  store i32 5, ptr %s\n  %v = load i32, ptr %s\n  store i32 %v, ptr addrspace(1) %out\n  ret void\n}\n')
     add('grid-constant', 'kernel-byval-escapes-call',
         st + 'declare void @use(ptr)\n'
         'define ptx_kernel void @k(ptr byval(%struct.S) align 4 "nvvm.grid_constant" %s) {\n'
@@ -224,10 +241,28 @@ def gen_memory():
         add('addrspacecast-store-ptr', 'as%d' % a,
             kernel('  %%q = addrspacecast %s %%p to ptr\n  store ptr %%q, ptr addrspace(1) %%out' % pt,
                    'ptr addrspace(%d) %%p, ptr addrspace(1) %%out' % a))
+        # stores through a generic pointer whose every value comes from space a
+        add('addrspacecast-store-phi', 'as%d' % a,
+            kernel('e:\n  %%q1 = addrspacecast %s %%p to ptr\n  %%p2 = getelementptr i8, %s %%p, i64 4\n'
+                   '  %%q2 = addrspacecast %s %%p2 to ptr\n  br i1 %%c, label %%a, label %%b\na:\n  br label %%b\n'
+                   'b:\n  %%q = phi ptr [%%q1, %%e], [%%q2, %%a]\n  %%r = getelementptr i32, ptr %%q, i64 1\n'
+                   '  store i32 1, ptr %%r' % (pt, pt, pt), 'ptr addrspace(%d) %%p, i1 %%c' % a))
         add('ptrtoint', 'as%d' % a,
             kernel('  %%i = ptrtoint %s %%p to i64\n  store i64 %%i, ptr addrspace(1) %%out' % pt, p))
         add('inttoptr', 'as%d' % a,
             kernel('  %%q = inttoptr i64 %%i to %s\n  store i32 1, %s %%q' % (pt, pt), 'i64 %i'))
+    # a kernel's constant-space pointer parameter next to a cvta.const elsewhere
+    cg = '@c = addrspace(4) constant i32 7\n'
+    kp = kernel('  %v = load i32, ptr addrspace(4) %p\n  store i32 %v, ptr addrspace(1) %out',
+                'ptr addrspace(4) %p, ptr addrspace(1) %out')
+    add('constant-pointer', 'param-load-only', kp)
+    add('constant-pointer', 'param+global-cast', cg + kp + kernel(
+        '  %q = addrspacecast ptr addrspace(4) @c to ptr\n  store volatile ptr %q, ptr addrspace(1) %out', name='k2'))
+    add('constant-pointer', 'global-cast-only', cg + kernel(
+        '  %q = addrspacecast ptr addrspace(4) @c to ptr\n  store volatile ptr %q, ptr addrspace(1) %out'))
+    add('constant-pointer', 'device-param-cast',
+        'define ptr @f(ptr addrspace(4) %p) noinline {\n  %q = addrspacecast ptr addrspace(4) %p to ptr\n  ret ptr %q\n}\n' +
+        kernel('  %q = call ptr @f(ptr addrspace(4) null)\n  store ptr %q, ptr addrspace(1) %out'))
     # wide and vector memory operations
     for t in ('i8', 'i16', 'i64', 'i128', 'half', 'bfloat', 'double', '<2 x half>', '<4 x i32>',
               '<8 x i32>', '<16 x i8>', '<3 x i8>', '<3 x float>', '<2 x i128>', '<4 x double>',
@@ -420,6 +455,13 @@ def gen_calls():
     add('call', 'kernel-param-byval-32k',
         'define ptx_kernel void @k(ptr byval([32760 x i8]) %a, ptr addrspace(1) %out) {\n  %e = load i8, ptr %a\n'
         '  store i8 %e, ptr addrspace(1) %out\n  ret void\n}\n')
+    # over 4352 bytes: PTX ISA 8.1 (nvvm-llc raises the version), up to 32764
+    for n in (4344, 4345, 8000, 32756, 32757):
+        add('call', 'kernel-param-8+byval-%d' % n,
+            'define ptx_kernel void @k(ptr addrspace(1) %%out, ptr byval([%d x i8]) %%a) {\n  %%e = load i8, ptr %%a\n'
+            '  store i8 %%e, ptr addrspace(1) %%out\n  ret void\n}\n' % n)
+    add('call', 'kernel-param-many-i64',
+        kernel('  store i64 %a700, ptr addrspace(1) %out', ', '.join(['i64 %%a%d' % i for i in range(701)] + ['ptr addrspace(1) %out'])))
     add('call', 'inline-asm-call',
         kernel('  %v = call i32 asm "mov.u32 $0, %laneid;", "=r"()\n  store i32 %v, ptr addrspace(1) %out'))
     add('call', 'inline-asm-bad',
@@ -504,6 +546,10 @@ def gen_alignment():
         add('align-byval-device', str(al),
             'define void @f(ptr byval([8 x i8]) align %d %%s, ptr addrspace(1) %%out) noinline {\n  %%v = load i8, ptr %%s\n  store i8 %%v, ptr addrspace(1) %%out\n  ret void\n}\n' % al +
             kernel('  %a = alloca [8 x i8], align 8\n  call void @f(ptr byval([8 x i8]) %%a, ptr addrspace(1) %%out)'.replace('%%', '%')))
+        # the call site aligned, the callee not
+        add('align-byval-callsite', str(al),
+            'define void @f(ptr byval([8 x i8]) %s, ptr addrspace(1) %out) noinline {\n  %v = load i8, ptr %s\n  store i8 %v, ptr addrspace(1) %out\n  ret void\n}\n' +
+            kernel('  %%a = alloca [8 x i8], align 8\n  call void @f(ptr byval([8 x i8]) align %d %%a, ptr addrspace(1) %%out)' % al))
         add('align-vector-load', str(al), kernel('  %%v = load <4 x float>, ptr addrspace(1) %%out, align %d\n  store <4 x float> %%v, ptr addrspace(1) %%out, align %d' % (al, al)))
         add('align-memcpy', str(al), 'declare void @llvm.memcpy.p1.p1.i64(ptr addrspace(1), ptr addrspace(1), i64, i1)\n' +
             kernel('  call void @llvm.memcpy.p1.p1.i64(ptr addrspace(1) align %d %%out, ptr addrspace(1) align %d %%in, i64 64, i1 false)' % (al, al),

@@ -17,6 +17,9 @@
 ; CHECK-DAG: error: parameter 1 ('d') of function 'direct' is passed by value aligned to 256 bytes; the PTX ABI passes aggregates aligned to at most 128 (PTX interoperability 2.3 note D), llc would silently align it to 128 only [byval-align]
 ; CHECK-DAG: error: return value of function 'returns_big' is an aggregate aligned to 256 bytes; the PTX ABI passes aggregates aligned to at most 128 (PTX interoperability 2.3 note D), llc would silently align it to 128 only [byval-align]
 ; CHECK-DAG: error: parameter 1 of an indirect call in function 'caller' is passed by value (byval) aligned to 256 bytes; the PTX ABI passes aggregates aligned to at most 128 (PTX interoperability 2.3 note D), llc would emit .align 256, which ptxas rejects [byval-align]
+; 2^32, LLVM's largest alignment, reads as 0 through a 32-bit unsigned: it
+; is an alignment like the others
+; CHECK-DAG: error: parameter 1 ('huge') of function 'huge_align' is passed by value (byval) aligned to 4294967296 bytes; the PTX ABI passes aggregates aligned to at most 128 (PTX interoperability 2.3 note D), llc would emit .align 4294967296, which ptxas rejects [byval-align]
 ; CHECK-NOT: 'fine'
 
 target triple = "nvptx64-nvidia-cuda"
@@ -26,6 +29,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @attr_align(ptr byval(%big) align 256 %big) { ret void }
 define void @natural_align(i32 %x, ptr byval(%vec) %v) { ret void }
+define void @huge_align(ptr byval([8 x i8]) align 4294967296 %huge) { ret void }
 declare void @declared(ptr byval(%big) align 512)
 define void @direct(%vec %d) { ret void }
 define %vec @returns_big() { ret %vec zeroinitializer }

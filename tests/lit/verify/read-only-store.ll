@@ -4,16 +4,22 @@
 ; RUN: not nvvm-opt --verify-only %t/bad.ll 2>&1 | FileCheck %s --check-prefix=LLVM --implicit-check-not=error: --implicit-check-not=warning:
 ; LLVM: bad.ll: error: function 'f': store to the constant space (4), which is read-only on the device (in 'store i32 1, ptr addrspace(4) %c, align 4') [read-only-store]
 ; LLVM: bad.ll: error: function 'f': 'llvm.memset.p101.i64' writes to the parameter space (101), which is read-only on the device (in 'call void @llvm.memset.p101.i64(ptr addrspace(101) %p, i8 0, i64 4, i1 false)') [read-only-store]
+; LLVM: bad.ll: error: function 'f': store through a generic pointer cast from the constant space (4), which is read-only on the device (LLVM folds the cast into the access) (in 'store i32 2, ptr %s, align 4') [read-only-store]
 ; RUN: nvvm-opt --verify-only --dialect=nvvm %t/ok.ll
 ; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/bad.ll 2>&1 | FileCheck %s --check-prefix=NVVM --implicit-check-not=error: --implicit-check-not=warning:
 ; NVVM: bad.ll: error: function 'f': store to the constant space (4), which is read-only on the device (in 'store i32 1, ptr addrspace(4) %c, align 4') [read-only-store]
 ; NVVM: bad.ll: error: function 'f': 'llvm.memset.p101.i64' writes to the parameter space (101), which is read-only on the device (in 'call void @llvm.memset.p101.i64(ptr addrspace(101) %p, i8 0, i64 4, i1 false)') [read-only-store]
+; NVVM: bad.ll: error: function 'f': store through a generic pointer cast from the constant space (4), which is read-only on the device (LLVM folds the cast into the access) (in 'store i32 2, ptr %s, align 4') [read-only-store]
 
 ;--- ok.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
-define i32 @f(ptr addrspace(4) %c) {
+define i32 @f(ptr addrspace(4) %c, ptr addrspace(1) %d, i1 %b) {
   %v = load i32, ptr addrspace(4) %c
+  %g = addrspacecast ptr addrspace(4) %c to ptr
+  %h = addrspacecast ptr addrspace(1) %d to ptr
+  %s = select i1 %b, ptr %g, ptr %h
+  store i32 2, ptr %s
   ret i32 %v
 }
 !nvvmir.version = !{!0}
@@ -22,9 +28,13 @@ define i32 @f(ptr addrspace(4) %c) {
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 declare void @llvm.memset.p101.i64(ptr addrspace(101), i8, i64, i1)
-define void @f(ptr addrspace(4) %c, ptr addrspace(101) %p) {
+define void @f(ptr addrspace(4) %c, ptr addrspace(101) %p, i1 %b) {
   store i32 1, ptr addrspace(4) %c
   call void @llvm.memset.p101.i64(ptr addrspace(101) %p, i8 0, i64 4, i1 false)
+  %g = addrspacecast ptr addrspace(4) %c to ptr
+  %h = getelementptr i32, ptr %g, i64 1
+  %s = select i1 %b, ptr %g, ptr %h
+  store i32 2, ptr %s
   ret void
 }
 !nvvmir.version = !{!0}
