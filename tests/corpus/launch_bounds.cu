@@ -2,7 +2,7 @@
 // __launch_bounds__ on kernels whose work is in heavy non-inlined callees
 // (many live values, an unrolled FMA chain), with min-blocks that force a
 // low register budget, plus a recursive device function.
-#define N 24
+#define N 48
 
 __device__ __noinline__ void heavy(const float *__restrict__ in, float *__restrict__ out,
                                    int stride) {
@@ -43,10 +43,16 @@ __global__ void __launch_bounds__(128, 8) bounded_d(const double *in, double *ou
   out[i] = heavy_d(in + 16 * i, n) + depth_sum(i & 7);
 }
 
+// The same heavy callee from a kernel without bounds: ptxas must give it one
+// register allocation that both callers accept.
+__global__ void unbounded(const float *in, float *out, int stride) {
+  heavy(in + threadIdx.x, out + threadIdx.x, stride);
+}
+
 __global__ void __launch_bounds__(1024) wide(float *out) {
   out[threadIdx.x] = (float)threadIdx.x;
 }
 
-__global__ void __launch_bounds__(64, 2, 1) with_max_blocks(const float *in, float *out) {
+__global__ void __launch_bounds__(64, 2) with_max_blocks(const float *in, float *out) {
   heavy(in + threadIdx.x, out + threadIdx.x, 64);
 }
