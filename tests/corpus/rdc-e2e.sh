@@ -88,13 +88,17 @@ for u in $units; do
 	step "clang device $u.cu" "$clang" "${common[@]}" --cuda-device-only -D__CUDACC_RDC__ $lflags \
 		-emit-llvm -c "$here/rdc_multi/$u.cu" -o "$u.bc"
 done
-# The README pipeline, as a pipe; every stage's messages go to the log.
+# The README pipeline, as a pipe; each stage's messages are kept apart and
+# shown in pipeline order, so the first error is the first stage's.
 pipeline() {
-	set -o pipefail
+	local rc
 	# shellcheck disable=SC2086 # link_flags is a word list
-	"$build/nvvm-link" vec.bc kernels.bc driver.bc --libdevice --cuda-path="$cuda" $link_flags |
-		"$build/nvvm-opt" -O3 |
-		"$build/nvvm-llc" --arch=sm_75,sm_90,sm_120 -o ptx
+	"$build/nvvm-link" vec.bc kernels.bc driver.bc --libdevice --cuda-path="$cuda" $link_flags 2>link.err |
+		"$build/nvvm-opt" -O3 2>opt.err |
+		"$build/nvvm-llc" --arch=sm_75,sm_90,sm_120 -o ptx 2>llc.err
+	rc=("${PIPESTATUS[@]}")
+	cat link.err opt.err llc.err >&2
+	[ "${rc[0]}" -eq 0 ] && [ "${rc[1]}" -eq 0 ] && [ "${rc[2]}" -eq 0 ]
 }
 step "nvvm-link | nvvm-opt | nvvm-llc" pipeline
 n=$(ls ptx/*.ptx 2>/dev/null | wc -l)
