@@ -153,6 +153,16 @@ static bool in_bounds(size_t n, uint64_t off, uint64_t len)
 }
 
 /* Section header i: name offset, type, offset, size. */
+/* Sections that occupy no bytes of the file: SHT_NULL, SHT_NOBITS, and the
+ * CUDA-specific nobits types ptxas -c writes in relocatable cubins:
+ * .nv.global (SHT_LOPROC + 7) and .nv.shared.FUNC (SHT_LOPROC + 0xa). Their
+ * offset and size describe memory, not file data: a relocatable cubin with a
+ * 4 KB uninitialized __device__ array has .nv.global ending past the file. */
+static bool section_has_no_file_data(uint32_t type)
+{
+	return type == 0 || type == 8 || type == 0x70000007u || type == 0x7000000au;
+}
+
 static bool elf_section(const struct elf_view *e, unsigned i, uint32_t *name, uint32_t *type,
 			uint64_t *off, uint64_t *size)
 {
@@ -325,7 +335,7 @@ int fb_cubin_probe(const unsigned char *p, size_t n, struct fb_cubin_info *info,
 		uint32_t nm, type;
 		uint64_t off, size;
 		elf_section(&e, i, &nm, &type, &off, &size);
-		if (type == 8 /* SHT_NOBITS */ || type == 0)
+		if (section_has_no_file_data(type))
 			continue;
 		if (!in_bounds(n, off, size)) {
 			*why = "section out of bounds";
@@ -458,7 +468,7 @@ int fb_elf_sections(const unsigned char *p, size_t n,
 		struct fb_elf_section s = { .index = i };
 		uint32_t nm;
 		elf_section(&e, i, &nm, &s.type, &s.offset, &s.size);
-		if (s.type != 8 && s.type != 0 && !in_bounds(n, s.offset, s.size)) {
+		if (!section_has_no_file_data(s.type) && !in_bounds(n, s.offset, s.size)) {
 			*why = "section out of bounds";
 			return -EINVAL;
 		}
