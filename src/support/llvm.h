@@ -67,7 +67,9 @@ int nvt_annotations_check_module(LLVMModuleRef mod, const char *file, struct nvt
  * allocation function `m` declares without defining (_Znwm, the aligned
  * _ZnwmSt11align_val_t, ... of clang's output) gets an internal definition
  * over the PTX system calls malloc / __cuda_syscall_aligned_malloc / free,
- * which is what nvcc emits for the same source. *provided (may be NULL)
+ * which is what nvcc emits for the same source; a declared
+ * __cxa_pure_virtual / __cxa_deleted_virtual (pure slots of a vtable)
+ * becomes a null pointer, as nvcc writes 0 there. *provided (may be NULL)
  * counts them. Returns 0. */
 int nvt_cxx_alloc_provide(LLVMModuleRef m, unsigned *provided);
 /* The system call those definitions add besides malloc and free. */

@@ -15,6 +15,15 @@
  * compilation alike (internal: two -fgpu-rdc objects never clash over them).
  * A definition the module already has (clang's own inline ones, or a user's
  * replacement) is left alone.
+ *
+ * The vtable of an abstract class holds `__cxa_pure_virtual` (and a deleted
+ * virtual function `__cxa_deleted_virtual`) in its pure slots; clang keeps
+ * the vtable at -O0 and whenever the class's constructor survives. No
+ * device library defines either, and ptxas refuses the address of an
+ * undefined function ("Cannot take address of function"). nvcc writes 0 in
+ * those slots (measured: `_ZTV5Shape[5] = {0, 0, D1, D0, 0}` with nvcc -G),
+ * so a declaration of either is replaced by a null pointer: a pure virtual
+ * call was undefined behaviour anyway.
  */
 #include <string.h>
 
@@ -141,6 +150,15 @@ int nvt_cxx_alloc_provide(LLVMModuleRef m, unsigned *provided)
 		if (!f || !LLVMIsDeclaration(f) || !shape_ok(m, f, &alloc_fns[i]))
 			continue;
 		define(m, f, &alloc_fns[i]);
+		n++;
+	}
+	static const char *const pure[] = { "__cxa_pure_virtual", "__cxa_deleted_virtual" };
+	for (size_t i = 0; i < sizeof(pure) / sizeof(pure[0]); i++) {
+		LLVMValueRef f = LLVMGetNamedFunction(m, pure[i]);
+		if (!f || !LLVMIsDeclaration(f))
+			continue;
+		LLVMReplaceAllUsesWith(f, LLVMConstNull(LLVMTypeOf(f)));
+		LLVMDeleteFunction(f);
 		n++;
 	}
 	if (provided)
