@@ -4,12 +4,16 @@
 #   make test    build and run every test (ctest: unit + lit + oracles)
 #   make test-asan   the same under AddressSanitizer + UndefinedBehaviorSanitizer
 #   make bench   measure against the anchors (llc-22, llvm-link-22, libNVVM, fatbinary)
+#   make install [PREFIX=/usr/local] [DESTDIR=...]   tools, libraries, headers, man
+#                pages, pkg-config and CMake files (doc/install.md)
 BUILD ?= build
 ASAN_BUILD ?= build-asan
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
+PREFIX ?= /usr/local
+DESTDIR ?=
 
-.PHONY: all deps build test test-asan demo bench clean
+.PHONY: all deps build test test-asan demo bench clean install
 
 all: build
 
@@ -40,6 +44,9 @@ demo: build
 
 bench: build
 	./bench/run.sh $(BUILD)
+
+install: build
+	DESTDIR="$(DESTDIR)" cmake --install $(BUILD) --prefix "$(PREFIX)"
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD)
