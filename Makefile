@@ -3,9 +3,9 @@
 #   make demo    build and run the real pipeline on examples/
 #   make test    build and run every test (ctest: unit + lit + oracles)
 #   make test-asan   the same under AddressSanitizer + UndefinedBehaviorSanitizer
-#   make bench   measure against the anchors (llc-22, llvm-link-22, libNVVM, fatbinary)
 #   make install [PREFIX=/usr/local] [DESTDIR=...]   tools, libraries, headers, man
 #                pages, pkg-config and CMake files (doc/install.md)
+#   make bench   measure against the anchors (llc-22, llvm-link-22, libNVVM, fatbinary)
 BUILD ?= build
 ASAN_BUILD ?= build-asan
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
@@ -13,7 +13,7 @@ CMAKE_FLAGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: all deps build test test-asan demo bench clean install
+.PHONY: all deps build test test-asan demo bench clean
 
 all: build
 
@@ -39,14 +39,15 @@ test-asan: deps $(ASAN_BUILD)/CMakeCache.txt
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  ctest --output-on-failure -j $(JOBS)
 
+.PHONY: install
+install: build
+	DESTDIR="$(DESTDIR)" cmake --install $(BUILD) --prefix "$(PREFIX)"
+
 demo: build
 	./scripts/demo.sh $(BUILD)
 
 bench: build
 	./bench/run.sh $(BUILD)
-
-install: build
-	DESTDIR="$(DESTDIR)" cmake --install $(BUILD) --prefix "$(PREFIX)"
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD)

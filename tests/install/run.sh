@@ -57,7 +57,12 @@ for t in nvvm-link nvvm-llc fatpack; do
 done
 ldd "$prefix/$libdir/libnvvmtools.so.0" | grep -q "libnvvmtools-core.so.0 => $prefix/$libdir/" ||
 	fail "libnvvmtools.so.0 does not find the installed libnvvmtools-core.so.0"
-# Every man page is valid roff with the tool's options in it.
+grep -q '/src' "$prefix/$libdir/cmake/nvvmtools/nvvmtoolsTargets.cmake" &&
+	fail "the CMake package names a src/ directory"
+# Every man page holds the tool's options (and renders, where man exists).
+for t in nvvm-link nvvm-opt nvvm-llc fatpack nvvm-dwarfdump; do
+	grep -q 'diag\\-format' "$prefix/share/man/man1/$t.1" || fail "man page $t.1 lacks the options"
+done
 if command -v man >/dev/null 2>&1; then
 	for t in nvvm-link nvvm-llc; do
 		man -l "$prefix/share/man/man1/$t.1" 2>/dev/null | grep -q -- '--diag-format' ||
