@@ -44,11 +44,13 @@ def main():
     tool, version, out = sys.argv[1:]
     name = os.path.basename(tool)
     res = subprocess.run([tool, "--help"], capture_output=True, text=True)
-    if res.returncode != 0 or not res.stdout.startswith("Usage:"):
+    if res.returncode != 0 or not res.stdout.strip():
         sys.exit(f"gen-man.py: {tool} --help failed (exit {res.returncode}): {res.stderr.strip()}")
     lines = res.stdout.rstrip("\n").split("\n")
 
-    synopsis = lines[0][len("Usage:"):].strip()
+    synopsis = lines[0].strip()
+    if synopsis.lower().startswith("usage:"):
+        synopsis = synopsis[len("usage:"):].strip()
     i = 1
     while i < len(lines) and not lines[i].strip():
         i += 1
