@@ -3,11 +3,15 @@
 #   make demo    build and run the real pipeline on examples/
 #   make test    build and run every test (ctest: unit + lit + oracles)
 #   make test-asan   the same under AddressSanitizer + UndefinedBehaviorSanitizer
+#   make install [PREFIX=/usr/local] [DESTDIR=...]   tools, libraries, headers, man
+#                pages, pkg-config and CMake files (doc/install.md)
 #   make bench   measure against the anchors (llc-22, llvm-link-22, libNVVM, fatbinary)
 BUILD ?= build
 ASAN_BUILD ?= build-asan
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
+PREFIX ?= /usr/local
+DESTDIR ?=
 
 .PHONY: all deps build test test-asan demo bench clean
 
@@ -34,6 +38,10 @@ test-asan: deps $(ASAN_BUILD)/CMakeCache.txt
 	  LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  ctest --output-on-failure -j $(JOBS)
+
+.PHONY: install
+install: build
+	DESTDIR="$(DESTDIR)" cmake --install $(BUILD) --prefix "$(PREFIX)"
 
 demo: build
 	./scripts/demo.sh $(BUILD)

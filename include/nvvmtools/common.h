@@ -26,6 +26,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The headers' version (NVT_VERSION_MAJOR, _MINOR, _PATCH, _NUMBER),
+ * generated from CMake's project(VERSION); nvt_version() gives the loaded
+ * library's. */
+#include <nvvmtools/version.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -33,11 +38,6 @@ extern "C" {
 #ifndef NVT_API
 #define NVT_API __attribute__((visibility("default")))
 #endif
-
-/* Project version, also returned at run time by nvt_version(). */
-#define NVT_VERSION_MAJOR 0
-#define NVT_VERSION_MINOR 1
-#define NVT_VERSION_PATCH 0
 
 /* Declare and zero-initialize an options struct with its size filled in:
  *   NVT_OPTS(nvt_codegen_opts, o, .opt_level = 2);                          */
