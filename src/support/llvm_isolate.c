@@ -359,8 +359,19 @@ NVT_API int nvt_module__probe(const struct nvt_blob *blob, const struct nvt_modu
 	} else if (tagged(o, "fatal ")) {
 		/* LLVM's report_fatal_error (a "Broken module found" of its
 		 * debug-info upgrade...): the message the tools' own handler
-		 * gives, without ending the process. */
+		 * gives, without ending the process, after what LLVM printed
+		 * first (the verifier's findings), one note a line. */
 		const char *r = tagged(o, "fatal ");
+		unsigned shown = 0;
+		for (const char *p = o; *p && p < r && shown < 20;) {
+			const char *nl = strchr(p, '\n');
+			size_t len = nl ? (size_t)(nl - p) : strlen(p);
+			if (len && *p != '\001' && strncmp(p, "LLVM ERROR", 10)) {
+				nvt_note(diags, "llvm", name, NULL, "%.*s", (int)(len > 300 ? 300 : len), p);
+				shown++;
+			}
+			p = nl ? nl + 1 : p + len;
+		}
 		const char *nl = strchr(r, '\n');
 		nvt_error(diags, "llvm-fatal", name, NULL, "internal LLVM error: %.*s",
 			  nl ? (int)(nl - r) : (int)strlen(r), r);
