@@ -203,7 +203,11 @@ static const char *crash_site(const char *trace, bool text)
 		{ "getModuleImpl", "its bitcode reader" },
 		{ "LLParser", "its IR text parser" },
 		{ "Verifier", "its IR verifier" },
-		{ "nvt_", "nvvm-tools' checks of the module" },
+		/* outer frames: only when nothing inner was recognised */
+		{ "LLVMParseIR", "its IR text parser" },
+		{ "LLVMParseBitcode", "its bitcode reader" },
+		{ "LLVMGetBitcodeModule", "its bitcode reader" },
+		{ "LLVMVerifyModule", "its IR verifier" },
 	};
 
 	for (const char *line = trace; line && *line;) {
@@ -343,7 +347,18 @@ NVT_API int nvt_module__probe(const struct nvt_blob *blob, const struct nvt_modu
 	const char *san_line = NULL;
 	int ret = -EINVAL;
 
-	if (sanitizer_report(o, &san_line) && !out_of_memory(san_line)) {
+	/* A sanitizer's report of a signal (a build whose runtime kept SIGSEGV
+	 * to itself) is a crash like any other: classified below. */
+	bool san = sanitizer_report(o, &san_line) && !out_of_memory(san_line);
+	if (san) {
+		const char *nl = strchr(san_line, '\n');
+		size_t len = nl ? (size_t)(nl - san_line) : strlen(san_line);
+		static const char *const sigs[] = { "SEGV", "BUS", "FPE", "ILL", "stack-overflow" };
+		for (size_t i = 0; i < ARRAY_SIZE(sigs); i++)
+			if (memmem(san_line, len, sigs[i], strlen(sigs[i])))
+				san = false;
+	}
+	if (san) {
 		/* A bug in code that is instrumented (ours): say it loudly. */
 		const char *nl = strchr(san_line, '\n');
 		nvt_error(diags, "internal", name, NULL,
@@ -395,6 +410,10 @@ NVT_API int nvt_module__probe(const struct nvt_blob *blob, const struct nvt_modu
 				 trace ? crash_site(trace, text)
 				       : verify ? "its IR verifier" : text ? "its IR reader"
 									: "its bitcode reader");
+		else if (strstr(o, "AddressSanitizer: SEGV") || strstr(o, "AddressSanitizer: stack-overflow"))
+			snprintf(how, sizeof(how), "crashed with %s in %s",
+				 strstr(o, "stack-overflow") ? "a stack overflow" : "SIGSEGV",
+				 crash_site(strstr(o, "AddressSanitizer"), text));
 		else
 			snprintf(how, sizeof(how), "its reader ended with status %d",
 				 status == -1 ? -1 : WEXITSTATUS(status));

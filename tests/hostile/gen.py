@@ -496,8 +496,10 @@ def command(env, case, tool, inp, outdir):
 
 def run_one(env, case, tool, root, extra_args=()):
     """Run one tool on one case; returns (verdict, detail). verdict: ok,
-    crash, hang, silent, partial, sanitizer, unnamed, accepted (exit 0 where
-    an error was required), usage, skip."""
+    isolated (an error of the isolated read: LLVM crashed in the child), crash
+    (a signal), handled-crash (LLVM crashed in the tool, our handler reported
+    it), hang, silent, partial, sanitizer, unnamed, accepted (exit 0 where an
+    error was required), usage, skip."""
     d = tempfile.mkdtemp(dir=root)
     outdir = os.path.join(d, "o")
     os.mkdir(outdir)
@@ -559,7 +561,9 @@ def run_one(env, case, tool, root, extra_args=()):
     if any(m in err for m in SANITIZER_MARKS):
         return "sanitizer", detail
     if "[llvm-crash]" in err:
-        return "crash", detail + "\n  (contained by the crash handler)"
+        # LLVM crashed in the tool's own process (after the isolated read
+        # passed): named and cleaned up by the crash handler, but a crash
+        return "handled-crash", detail
     if rc == 2:
         return "usage", detail
     if rc == 0:
@@ -577,7 +581,28 @@ def run_one(env, case, tool, root, extra_args=()):
     if os.path.basename(inp) not in err and inp not in err and \
             not re.search(r"^\S+\.(cu|h|hpp|cuh):\d+:\d+: error:", err, re.M):
         return "unnamed", detail
+    if "[bitcode-damaged]" in err:
+        return "isolated", detail   # LLVM crashed in the isolated read
     return "ok", detail
+
+
+OK_VERDICTS = ("ok", "skip", "isolated")
+
+
+class MutCase:
+    def __init__(self, env, seed):
+        self.env, self.seed = env, seed
+
+    def make(self):
+        return mutate_once(self.env, random.Random(self.seed))
+
+
+def run_job(env, c, t, root, extra):
+    if isinstance(c, MutCase):
+        c = c.make()
+        t = c.tools[0]
+    verdict, detail = run_one(env, c, t, root, extra(t))
+    return c, t, verdict, detail
 
 
 def jobs_for(case):
@@ -608,23 +633,24 @@ def main():
                 cases = [c for c in cases if c.kind != "file" or keep.random() < a.scale]
             jobs = [j for c in cases for j in jobs_for(c)]
         else:
-            jobs = []
-            for _ in range(a.runs):
-                c = mutate_once(env, rnd)
-                jobs.append((c, c.tools[0]))
+            # made when run (one generator per run: reproducible with
+            # --seed whatever the thread order, and no 20,000 copies of
+            # libdevice in memory)
+            jobs = [(MutCase(env, a.seed * 1000003 + i), None) for i in range(a.runs)]
         extra = lambda tool: ["--no-isolate"] if a.no_isolate and tool in ("link", "opt", "llc") else []
         counts = {}
         findings = []
         t0 = time.time()
         with concurrent.futures.ThreadPoolExecutor(max_workers=a.j) as ex:
-            futs = {ex.submit(run_one, env, c, t, root, extra(t)): (c, t) for c, t in jobs}
+            futs = [ex.submit(run_job, env, c, t, root, extra) for c, t in jobs]
             done = 0
+            tools_seen = set()
             for f in concurrent.futures.as_completed(futs):
-                c, t = futs[f]
-                verdict, detail = f.result()
+                c, t, verdict, detail = f.result()
+                tools_seen.add(t)
                 counts[verdict] = counts.get(verdict, 0) + 1
                 done += 1
-                if verdict not in ("ok", "skip"):
+                if verdict not in OK_VERDICTS:
                     findings.append((verdict, detail))
                     log("%s %s" % (verdict.upper(), detail))
                     if a.keep:
@@ -634,11 +660,11 @@ def main():
                 if a.mode == "mutate" and done % 1000 == 0:
                     log("... %d runs, %s (%.0fs)" % (done, counts, time.time() - t0))
         log("%s: %d runs of %d tools in %.0fs: %s" % (
-            a.mode, len(jobs), len(set(t for _, t in jobs)), time.time() - t0,
+            a.mode, len(jobs), len(tools_seen), time.time() - t0,
             ", ".join("%s %d" % kv for kv in sorted(counts.items()))))
         if counts.get("skip"):
             log("skipped: unreadable-file cases (running as root: chmod 0 does not stop root)")
-        bad = sum(v for k, v in counts.items() if k not in ("ok", "skip"))
+        bad = sum(v for k, v in counts.items() if k not in OK_VERDICTS)
         return 1 if bad else 0
     finally:
         shutil.rmtree(root, ignore_errors=True)
