@@ -86,7 +86,6 @@ NVT_API struct nvt_linker *nvt_linker__new(const struct nvt_linker_opts *opts,
 				  "MAJOR.MINOR,DEBUGMAJOR.DEBUGMINOR",
 				  v);
 			free(l->module_name);
-	free(l->first_source);
 			free(l);
 			return errno = EINVAL, NULL;
 		}
@@ -146,6 +145,7 @@ NVT_API void nvt_linker__free(struct nvt_linker *l)
 	nvt_module__free(l->dest);
 	free(l->nvvmir_version);
 	free(l->module_name);
+	free(l->first_source);
 	free(l);
 }
 

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "support/ptx_asm.h"
 #include "verify/intrinsics.h"
 
 static const struct nvt_intrinsic_req rows[] = {
@@ -95,36 +96,10 @@ const struct nvt_intrinsic_req *nvt_intrinsic__lookup(const char *name, const ch
 }
 
 /* One ARCHS term against an arch: "sm_80+" or an exact name. */
-static bool term_matches(const char *t, size_t len, const struct nvt_arch *a)
-{
-	if (len && t[len - 1] == '+') {
-		const struct nvt_arch *from;
-		char name[24];
-		if (len - 1 >= sizeof(name))
-			return false;
-		memcpy(name, t, len - 1);
-		name[len - 1] = 0;
-		from = nvt_arch__find(name);
-		return from && a->sm >= from->sm;
-	}
-	return strlen(a->name) == len && !strncmp(a->name, t, len);
-}
-
 bool nvt_intrinsic__arch_in(const struct nvt_intrinsic_req *row, const struct nvt_arch *a)
 {
-	const char *p = row->archs;
-
-	if (!a || !p)
-		return false;
-	while (*p) {
-		size_t len = strcspn(p, ",");
-		if (term_matches(p, len, a))
-			return true;
-		p += len;
-		if (*p == ',')
-			p++;
-	}
-	return false;
+	/* one reading of arch lists for both tables (src/support/ptx_asm.c) */
+	return nvt_ptx_insn__arch_in(row->archs, a);
 }
 
 enum nvt_intrinsic_status nvt_intrinsic__check(const char *name, const char *base,
