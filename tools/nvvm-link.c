@@ -209,6 +209,7 @@ int main(int argc, char **argv)
 		tool_usage_error(&t, "--internalize-variables needs --internalize");
 
 	lo.max_input_size = t.max_input_size;
+	lo.isolate = !t.no_isolate;
 	tool_diags_init(&t);
 	/* LLVM's reader can still reach report_fatal_error on some invalid
 	 * input (the debug-info upgrade verifies a module that declares

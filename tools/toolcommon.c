@@ -19,7 +19,11 @@ const char tool_diag_help[] =
 	"  -w                       suppress warnings\n"
 	"Inputs:\n"
 	"  --max-input-size=N[K|M|G]  refuse an input file or stream larger than N bytes\n"
-	"                           (default 4G; devices such as /dev/zero are refused)\n";
+	"                           (default 4G; devices such as /dev/zero are refused)\n"
+	"  --no-isolate             nvvm-link, nvvm-opt, nvvm-llc: let LLVM read IR inputs in\n"
+	"                           this process only (by default a child process reads each\n"
+	"                           first, so that damaged bitcode which crashes LLVM becomes\n"
+	"                           an error naming the file [bitcode-damaged])\n";
 
 static void print_diag(const struct nvt_diag *d, void *ctx)
 {
@@ -91,6 +95,10 @@ int tool_diag_flag(struct tool *t, const char *arg)
 		if (!n || errno || *end || n > ~0ULL / mul)
 			tool_usage_error(t, "--max-input-size needs a positive size (N, NK, NM or NG), got '%s'", v);
 		t->max_input_size = n * mul;
+		return 1;
+	}
+	if (!strcmp(arg, "--no-isolate")) {
+		t->no_isolate = true;
 		return 1;
 	}
 	if (!strcmp(arg, "-Werror")) {

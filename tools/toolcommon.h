@@ -18,6 +18,7 @@ struct tool {
 	bool werror;                /* -Werror */
 	bool no_warnings;           /* -w */
 	unsigned long long max_input_size; /* --max-input-size (0: the library's default) */
+	bool no_isolate;            /* --no-isolate: LLVM reads IR in this process */
 	struct nvt_diags *diags;
 	/* Memory the tool's main owns (tool_alloc, tool_strdup): freed with
 	 * diags on every way out (tool_finish, tool_exit, tool_usage_error),

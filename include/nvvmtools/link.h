@@ -94,8 +94,11 @@ struct nvt_linker_opts {
 	/* The size limit of every file the linker reads (inputs, lazy
 	 * inputs, libdevice); 0: NVT_DEFAULT_MAX_INPUT_SIZE (nvvmtools/io.h). */
 	unsigned long long max_input_size;
+	/* Read every IR input (archive members and libdevice included) in a
+	 * child process first, once: see nvt_module_opts.isolate. */
+	bool isolate;
 };
-#define nvt_linker_opts__last_field max_input_size
+#define nvt_linker_opts__last_field isolate
 
 /* Per-input flags. */
 enum nvt_link_flags {

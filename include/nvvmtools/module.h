@@ -30,8 +30,18 @@ struct nvt_module_opts {
 	/* nvt_module__load_file: the input size limit (0: the default,
 	 * NVT_DEFAULT_MAX_INPUT_SIZE; see nvvmtools/io.h). */
 	unsigned long long max_input_size;
+	/* With `isolate`: the child's memory budget in bytes, over what the
+	 * process has mapped already (0: 2 GiB + 64 times the input's size). */
+	unsigned long long isolate_max_memory;
+	/* Read untrusted IR in a child process first (nvt_module__probe()),
+	 * so that bytes which crash LLVM's reader, make it abort or ask for
+	 * gigabytes become an error naming the input instead of the end of
+	 * the caller's process. Costs a fork and a second full parse and
+	 * verification of the input (doc/robustness.md has the numbers). Off
+	 * by default; the tools turn it on for what they read. */
+	bool isolate;
 };
-#define nvt_module_opts__last_field max_input_size
+#define nvt_module_opts__last_field isolate
 
 /* Load a module from a blob. Errors (not IR, parse errors with line and
  * column, LLVM reader diagnostics) are reported to diags naming the blob;
@@ -43,6 +53,21 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 NVT_API struct nvt_module *nvt_module__load_file(const char *path,
 						 const struct nvt_module_opts *opts,
 						 struct nvt_diags *diags);
+/* Read the blob as nvt_module__load() would, fully (every function body
+ * materialized) and through LLVM's verifier, in a forked child process
+ * limited to opts->isolate_max_memory of new memory and a minute (plus a
+ * second per MiB) of CPU, without loading it here. Returns 0 when the
+ * child read it, 1 when the child found an ordinary error (a load reports
+ * it, non-lazily to see it now), or a negative errno after reporting to
+ * diags: `bitcode-damaged` (LLVM crashed, aborted, ran out of memory or
+ * time: "FILE: error: LLVM could not read this bitcode (crashed with
+ * SIGSEGV in its metadata reader); the file is damaged or not LLVM
+ * 22-readable"), `llvm-fatal` (LLVM's report_fatal_error, with its reason),
+ * `input` (no child could be started). Anything but bitcode, a bitcode
+ * wrapper or LLVM text returns 0 at once. It forks: see doc/robustness.md
+ * for what that means in a multithreaded host. */
+NVT_API int nvt_module__probe(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
+			      struct nvt_diags *diags);
 /* Frees the module and, if it owns it, its LLVM context. Modules sharing a
  * context must be freed before the module that owns it. */
 NVT_API void nvt_module__free(struct nvt_module *mod);

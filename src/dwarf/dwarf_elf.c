@@ -75,12 +75,25 @@ static int read_elf(struct nvt_dwarf *dw, Elf *e, size_t file_size, const char *
 		}
 		/* A file cut short loses its section header table first (it is
 		 * at the end): libelf then shows no sections at all. */
-		if (eh.e_shoff > file_size || (unsigned long long)nsec * eh.e_shentsize >
-						      file_size - eh.e_shoff) {
+		/* (libelf counts no sections when the table is cut: the
+		 * header's own count decides) */
+		unsigned long long shnum = eh.e_shnum ? eh.e_shnum : nsec;
+		if (eh.e_shoff > file_size || shnum * eh.e_shentsize > file_size - eh.e_shoff) {
 			nvt_error(d, "elf", file, NULL,
 				  "the section header table (offset 0x%llx, %zu entries) extends past "
 				  "the end of the file (0x%zx bytes): truncated or damaged ELF",
 				  (unsigned long long)eh.e_shoff, (size_t)eh.e_shnum, file_size);
+			return -EINVAL;
+		}
+		/* ptxas writes the program headers last: a cubin cut by a few
+		 * bytes loses only them, and the driver would refuse it. */
+		if (eh.e_phnum && (eh.e_phoff > file_size ||
+				   (unsigned long long)eh.e_phnum * eh.e_phentsize >
+					   file_size - eh.e_phoff)) {
+			nvt_error(d, "elf", file, NULL,
+				  "the program header table (offset 0x%llx, %u entries) extends past "
+				  "the end of the file (0x%zx bytes): truncated or damaged ELF",
+				  (unsigned long long)eh.e_phoff, (unsigned)eh.e_phnum, file_size);
 			return -EINVAL;
 		}
 	}

@@ -55,6 +55,7 @@ struct link_input {
 	unsigned flags;          /* NVT_LINK_* */
 	bool is_member;
 	bool load_lazy;          /* read without materializing (archive members) */
+	bool probed;             /* read in a child already (opts.isolate) */
 	enum input_state state;
 	struct nvt_module *mod;  /* while loaded */
 	/* facts gathered when loaded, kept after the module is gone */

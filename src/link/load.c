@@ -226,11 +226,16 @@ static bool has_debug_cu(LLVMModuleRef m)
 int link_load_input(struct nvt_linker *l, struct link_input *in)
 {
 	bool lazy = (in->flags & NVT_LINK_LAZY) || in->load_lazy;
-	NVT_OPTS(nvt_module_opts, mo, .lazy = lazy, .share_context_with = l->dest);
+	/* An input is loaded again (libdevice named as a plain input, an
+	 * archive member scanned then pulled, a lazy input after its scan):
+	 * one child reads it, the first time. */
+	NVT_OPTS(nvt_module_opts, mo, .lazy = lazy, .share_context_with = l->dest,
+		 .isolate = l->opts.isolate && !in->probed);
 	unsigned errors = nvt_diags__error_count(l->diags);
 	LLVMModuleRef m;
 	int err;
 
+	in->probed = true;
 	in->mod = nvt_module__load(in->blob, &mo, l->diags);
 	/* LLVM's diagnostics that come later (from the link) name the output. */
 	nvt_llvm_context_set_file(l->dest->ctx, l->module_name);

@@ -634,7 +634,19 @@ int link_symbols_check_undefined(struct nvt_linker *l)
 					continue;
 				nvt_strbuf_printf(&who, "%s%s", n++ ? ", " : "", in->name);
 			}
-		if (nvt_fe_is_libdevice_name(undef.v[i], strlen(undef.v[i])))
+		/* libdevice was linked but does not define it: a damaged or
+		 * foreign libdevice file, which the error must name. */
+		const char *lazy_name = NULL;
+		for (size_t k = 0; k < l->n_inputs && !lazy_name; k++)
+			if (l->inputs[k]->flags & NVT_LINK_LAZY)
+				lazy_name = l->inputs[k]->name;
+		if (lazy_name && nvt_fe_is_libdevice_name(undef.v[i], strlen(undef.v[i])))
+			nvt_error(l->diags, "undefined-symbol", lazy_name, undef.v[i],
+				  "undefined symbol '%s', referenced by %s: a libdevice function that "
+				  "this lazily linked input (libdevice?) does not define; is it damaged "
+				  "or another library?",
+				  undef.v[i], who.data ? who.data : "the linked modules");
+		else if (nvt_fe_is_libdevice_name(undef.v[i], strlen(undef.v[i])))
 			nvt_error(l->diags, "undefined-symbol", NULL, undef.v[i],
 				  "undefined symbol '%s', referenced by %s: a libdevice function; link "
 				  "libdevice (--libdevice)",

@@ -574,6 +574,18 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 		return errno = EINVAL, NULL;
 	}
 
+	/* Untrusted bytes are read in a child first: a crash, abort or
+	 * runaway allocation of LLVM's reader ends there. After an ordinary
+	 * error in the child's full read, load fully here too, so that the
+	 * error is reported now and not while a lazy body is linked. */
+	if (OPTS_GET(opts, isolate, false)) {
+		int perr = nvt_module__probe(blob, opts, diags);
+		if (perr < 0)
+			return errno = perr == -ENOMEM ? ENOMEM : EINVAL, NULL;
+		if (perr == 1)
+			lazy = false;
+	}
+
 	/* LLVM's reader crashes on some malformed !nvvm.annotations: refuse them
 	 * first (a lazy bitcode load is not upgraded: checked once loaded). */
 	if (kind == NVT_INPUT_LLVM_TEXT || !lazy) {

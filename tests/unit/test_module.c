@@ -108,6 +108,67 @@ int main(void)
 	CHECK(nvt_module__load_file("/nonexistent.ll", NULL, d) == NULL);
 	CHECK(test_log_has(&log, "cannot open '/nonexistent.ll'"));
 
+	/* The isolated read (nvt_module__probe, opts.isolate): fine, an
+	 * ordinary error (the load reports it), a crash of LLVM's reader in
+	 * the child (reported, the caller lives on), a memory budget too
+	 * small for any module. */
+	{
+		NVT_OPTS(nvt_module_opts, iso, .isolate = true);
+		log.count = 0;
+		b = nvt_blob__from_memory(ll, sizeof(ll) - 1, "k.ll", false);
+		CHECK_INT(nvt_module__probe(b, NULL, d), 0);
+		m = nvt_module__load(b, &iso, d);
+		CHECK(m != NULL);
+		nvt_module__free(m);
+		CHECK_INT(log.count, 0);
+		nvt_blob__free(b);
+
+		static const char junk[] = "BC\xc0\xde\x35\x14\x00\x00\x05\x00\x00\x00\x62\x0c";
+		b = nvt_blob__from_memory(junk, sizeof(junk) - 1, "junk.bc", false);
+		CHECK_INT(nvt_module__probe(b, NULL, d), 1);
+		CHECK_INT(log.count, 0); /* the child's errors are the load's to report */
+		CHECK(nvt_module__load(b, &iso, d) == NULL);
+		CHECK(log.count > 0 && !test_log_has(&log, "bitcode-damaged"));
+		nvt_blob__free(b);
+
+		const char *src = getenv("NVT_SOURCE_DIR");
+		char path[4096];
+		snprintf(path, sizeof(path), "%s/tests/lit/support/Inputs/reader-crash-metadata.bc",
+			 src ? src : "..");
+		b = nvt_blob__read(path, d);
+		CHECK(b != NULL);
+		if (b) {
+			log.count = 0;
+			CHECK_INT(nvt_module__probe(b, NULL, d), -EINVAL);
+			CHECK(test_log_has(&log, "error: LLVM could not read this bitcode (crashed "
+						 "with SIGSEGV in its metadata reader)"));
+			CHECK(test_log_has(&log, "[bitcode-damaged]"));
+			log.count = 0;
+			CHECK(nvt_module__load(b, &iso, d) == NULL);
+			CHECK_INT(errno, EINVAL);
+			CHECK(test_log_has(&log, "[bitcode-damaged]"));
+			nvt_blob__free(b);
+		}
+
+		/* 20,000 functions: tens of MiB in LLVM, more than the heap the
+		 * child starts with, over a 1 MiB budget */
+		NVT_OPTS(nvt_module_opts, tiny, .isolate_max_memory = 1 << 20);
+		size_t cap = 20000 * 64 + 64, len = 0;
+		char *big = malloc(cap);
+		CHECK(big != NULL);
+		if (!big)
+			return TEST_DONE();
+		len += (size_t)snprintf(big, cap, "target triple = \"nvptx64-nvidia-cuda\"\n");
+		for (int i = 0; i < 20000; i++)
+			len += (size_t)snprintf(big + len, cap - len, "define i32 @f%d(i32 %%x) { ret i32 %%x }\n", i);
+		b = nvt_blob__from_memory(big, len, "k.ll", true);
+		free(big);
+		log.count = 0;
+		CHECK(nvt_module__probe(b, &tiny, d) < 0);
+		CHECK(test_log_has(&log, "LLVM could not read this IR (ran out of memory"));
+		nvt_blob__free(b);
+	}
+
 	CHECK_STR(nvt_llvm_version(), NVT_LLVM_VERSION);
 	nvt_module__free(NULL);
 	nvt_diags__free(d);
