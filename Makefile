@@ -6,14 +6,22 @@
 #   make install [PREFIX=/usr/local] [DESTDIR=...]   tools, libraries, headers, man
 #                pages, pkg-config and CMake files (doc/install.md)
 #   make bench   measure against the anchors (llc-22, llvm-link-22, libNVVM, fatbinary)
+#   make fuzz    build the libFuzzer targets (clang-22, build-fuzz/) and run each
+#                for FUZZ_SECONDS (default 600) on FUZZ_JOBS cores (default 1):
+#                ten targets, about 100 minutes; doc/fuzzing.md. Not part of `make test`,
+#                which replays every seed corpus instead.
 BUILD ?= build
 ASAN_BUILD ?= build-asan
+FUZZ_BUILD ?= build-fuzz
+FUZZ_SECONDS ?= 600
+FUZZ_JOBS ?= 1
+FUZZ_TARGETS ?= fatbin fatbin_elf cubin archive ptx_asm ptx_dwarf dwarf ir_text compress options
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: all deps build test test-asan demo bench clean
+.PHONY: all deps build test test-asan demo bench fuzz clean
 
 all: build
 
@@ -49,5 +57,13 @@ demo: build
 bench: build
 	./bench/run.sh $(BUILD)
 
+$(FUZZ_BUILD)/CMakeCache.txt: | deps
+	cmake -S . -B $(FUZZ_BUILD) -DCMAKE_C_COMPILER=clang-22 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DNVT_FUZZ=ON $(CMAKE_FLAGS)
+
+fuzz: deps $(FUZZ_BUILD)/CMakeCache.txt
+	cmake --build $(FUZZ_BUILD) -j $(JOBS) --target fuzz-targets
+	FUZZ_JOBS=$(FUZZ_JOBS) ./scripts/fuzz.sh $(FUZZ_BUILD) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)

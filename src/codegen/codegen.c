@@ -359,7 +359,7 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 	unsigned module_min, chosen = 0;
 	char *ptx = NULL, *msg = NULL;
 	size_t len = 0;
-	int err;
+	int err = 0; /* out_inval reads it: 0 there means -EINVAL */
 
 	/* The first arch takes over the module the checks read; it is touched
 	 * from now on by this thread only. */

@@ -81,7 +81,9 @@ struct fb_elf_section {
 	unsigned index;
 	const char *name; /* NUL-terminated inside the name table, or "" */
 	uint32_t type;
-	uint64_t offset, size; /* in bounds of the file unless type is NOBITS */
+	uint64_t offset, size; /* in bounds of the file when in_file */
+	bool in_file;          /* false: NULL, NOBITS and the CUDA memory-only types,
+				* whose offset and size are not checked */
 };
 /* Call `cb` for each section of the ELF at p (32 or 64-bit, little-endian),
  * in section-table order; stops when cb returns non-zero and returns that.

@@ -299,6 +299,13 @@ int fb_cubin_probe(const unsigned char *p, size_t n, struct fb_cubin_info *info,
 	flags = e.is64 ? rd32(p + 0x30) : rd32(p + 0x24);
 	info->sm = abiver >= 8 ? (flags >> 8) & 0xff : flags & 0xff;
 	extent = e.is64 ? rd16(p + 0x34) : rd16(p + 0x28);
+	/* e_ehsize is the file's word like every other extent: a header
+	 * claiming more bytes than the file has is damage (found by the cubin
+	 * fuzz target: the probe said "valid" with extent past the end). */
+	if (extent > n) {
+		*why = "ELF header size (e_ehsize) past the end of the file";
+		return -EINVAL;
+	}
 	if (e.shnum) {
 		uint64_t end = e.shoff + (uint64_t)e.shnum * e.shentsize;
 		if (end > extent)
@@ -468,7 +475,8 @@ int fb_elf_sections(const unsigned char *p, size_t n,
 		struct fb_elf_section s = { .index = i };
 		uint32_t nm;
 		elf_section(&e, i, &nm, &s.type, &s.offset, &s.size);
-		if (!section_has_no_file_data(s.type) && !in_bounds(n, s.offset, s.size)) {
+		s.in_file = !section_has_no_file_data(s.type);
+		if (s.in_file && !in_bounds(n, s.offset, s.size)) {
 			*why = "section out of bounds";
 			return -EINVAL;
 		}

@@ -178,7 +178,9 @@ static int section_cb(const struct fb_elf_section *s, void *ctx)
 		name = ".nv_fatbin";
 	else if (!strcmp(s->name, "__nv_relfatbin"))
 		name = "__nv_relfatbin";
-	if (!name || s->type == 8 /* NOBITS */ || !s->size)
+	/* Only sections with file data: a SHT_NULL ".nv_fatbin" is not
+	 * bounds-checked and may point anywhere (fuzz target fatbin_elf). */
+	if (!name || !s->in_file || !s->size)
 		return 0;
 	w->err = parse_region(w->r, s->offset, s->offset + s->size, name);
 	return w->err ? 1 : 0;

@@ -118,62 +118,41 @@ static int add_member(struct nvt_linker *l, struct link_archive *a, const char *
 	return err == -ENOMEM ? err : 0;
 }
 
-int link_add_archive(struct nvt_linker *l, const char *name, const struct nvt_blob *blob,
-		     unsigned flags)
+/* The member walk, apart from the linker so that a fuzz target
+ * (tests/fuzz/archive.c) reaches every header check without LLVM. */
+int link_archive_walk(const unsigned char *p, size_t size, const char *name,
+		      struct nvt_diags *diags, link_ar_member_fn fn, void *ctx)
 {
-	const unsigned char *p = nvt_blob__data(blob);
-	size_t size = nvt_blob__size(blob), off = 8;
+	size_t off = 8;
 	const char *longnames = NULL;
 	size_t longnames_size = 0;
-	struct link_archive *a;
 	int err = 0;
 
 	if (size >= 8 && !memcmp(p, AR_THIN, 8)) {
-		nvt_error(l->diags, "archive", name, NULL,
+		nvt_error(diags, "archive", name, NULL,
 			  "thin archives are not supported: they name files instead of holding them");
 		return -EINVAL;
 	}
 	if (size < 8 || memcmp(p, AR_MAGIC, 8))
 		return -EINVAL;
-	a = calloc(1, sizeof(*a));
-	if (!a)
-		return -ENOMEM;
-	a->name = nvt_strdup(name);
-	a->whole = flags & NVT_LINK_WHOLE_ARCHIVE;
-	if (!a->name) {
-		free(a);
-		return -ENOMEM;
-	}
-	if (l->n_archives == l->cap_archives) {
-		size_t cap = l->cap_archives ? l->cap_archives * 2 : 4;
-		struct link_archive **v = realloc(l->archives, cap * sizeof(*v));
-		if (!v) {
-			link_archive_free(a);
-			return -ENOMEM;
-		}
-		l->archives = v;
-		l->cap_archives = cap;
-	}
-	l->archives[l->n_archives++] = a;
-
 	while (off < size && !err) {
 		const char *h = (const char *)p + off;
 		bool ok = true;
 		char mname[256];
 
 		if (size - off < AR_HDR) {
-			nvt_error(l->diags, "archive", name, NULL,
+			nvt_error(diags, "archive", name, NULL,
 				  "truncated member header at offset %zu", off);
 			return -EINVAL;
 		}
 		unsigned long msize = parse_dec(h + 48, 10, &ok);
 		if (!ok || h[58] != '`' || h[59] != '\n') {
-			nvt_error(l->diags, "archive", name, NULL,
+			nvt_error(diags, "archive", name, NULL,
 				  "malformed member header at offset %zu", off);
 			return -EINVAL;
 		}
 		if (msize > size - off - AR_HDR) {
-			nvt_error(l->diags, "archive", name, NULL,
+			nvt_error(diags, "archive", name, NULL,
 				  "member at offset %zu claims %lu bytes, past the end of the archive",
 				  off, msize);
 			return -EINVAL;
@@ -196,7 +175,7 @@ int link_add_archive(struct nvt_linker *l, const char *name, const struct nvt_bl
 			unsigned long lo = parse_dec(h + 1, 15, &ok);
 			size_t e = lo;
 			if (!ok || !longnames || lo >= longnames_size) {
-				nvt_error(l->diags, "archive", name, NULL,
+				nvt_error(diags, "archive", name, NULL,
 					  "member at offset %zu names entry %.15s of a missing or short "
 					  "long-name table",
 					  off, h + 1);
@@ -211,7 +190,7 @@ int link_add_archive(struct nvt_linker *l, const char *name, const struct nvt_bl
 		} else if (!memcmp(h, "#1/", 3)) {
 			unsigned long n = parse_dec(h + 3, 13, &ok);
 			if (!ok || n > dsize) {
-				nvt_error(l->diags, "archive", name, NULL,
+				nvt_error(diags, "archive", name, NULL,
 					  "malformed BSD long name at offset %zu", off);
 				return -EINVAL;
 			}
@@ -231,10 +210,50 @@ int link_add_archive(struct nvt_linker *l, const char *name, const struct nvt_bl
 				n--; /* GNU terminator */
 			snprintf(mname, sizeof(mname), "%.*s", (int)n, h);
 		}
-		err = add_member(l, a, mname, data, dsize);
+		err = fn(ctx, mname, data, dsize);
 		off = next;
 	}
 	return err;
+}
+
+static int walk_add_member(void *ctx, const char *mname, const unsigned char *data, size_t size)
+{
+	struct nvt_linker *l = ctx;
+	return add_member(l, l->archives[l->n_archives - 1], mname, data, size);
+}
+
+int link_add_archive(struct nvt_linker *l, const char *name, const struct nvt_blob *blob,
+		     unsigned flags)
+{
+	const unsigned char *p = nvt_blob__data(blob);
+	size_t size = nvt_blob__size(blob);
+	struct link_archive *a;
+
+	if (size >= 8 && !memcmp(p, AR_THIN, 8))
+		return link_archive_walk(p, size, name, l->diags, walk_add_member, l);
+	if (size < 8 || memcmp(p, AR_MAGIC, 8))
+		return -EINVAL;
+	a = calloc(1, sizeof(*a));
+	if (!a)
+		return -ENOMEM;
+	a->name = nvt_strdup(name);
+	a->whole = flags & NVT_LINK_WHOLE_ARCHIVE;
+	if (!a->name) {
+		free(a);
+		return -ENOMEM;
+	}
+	if (l->n_archives == l->cap_archives) {
+		size_t cap = l->cap_archives ? l->cap_archives * 2 : 4;
+		struct link_archive **v = realloc(l->archives, cap * sizeof(*v));
+		if (!v) {
+			link_archive_free(a);
+			return -ENOMEM;
+		}
+		l->archives = v;
+		l->cap_archives = cap;
+	}
+	l->archives[l->n_archives++] = a;
+	return link_archive_walk(p, size, name, l->diags, walk_add_member, l);
 }
 
 int link_archives_pass(struct nvt_linker *l, const struct nvt_names *undef0)

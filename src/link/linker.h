@@ -145,6 +145,14 @@ int link_parse_version(const char *s, struct nvt_ir_version *v);
 int link_add_archive(struct nvt_linker *l, const char *name, const struct nvt_blob *blob,
 		     unsigned flags);
 void link_archive_free(struct link_archive *a);
+/* Walk the members of the ar archive at p: `fn` for each member that is
+ * not a symbol or long-name table, with its name and data. Header errors
+ * are reported naming `name` (-EINVAL); a non-archive is -EINVAL without a
+ * report; fn's non-zero return ends the walk and is returned. */
+typedef int (*link_ar_member_fn)(void *ctx, const char *mname, const unsigned char *data,
+				 size_t size);
+int link_archive_walk(const unsigned char *p, size_t size, const char *name,
+		      struct nvt_diags *diags, link_ar_member_fn fn, void *ctx);
 /* One pass over the archives: pull members that define an undefined
  * symbol. Returns the number pulled or -errno. */
 int link_archives_pass(struct nvt_linker *l, const struct nvt_names *undef);

@@ -62,6 +62,11 @@ int nvt_annotations_check(const struct nvt_blob *blob, struct nvt_diags *diags);
 /* The same checks on a module LLVM has not upgraded: a lazily loaded
  * bitcode module, before anything materializes it. */
 int nvt_annotations_check_module(LLVMModuleRef mod, const char *file, struct nvt_diags *diags);
+/* The line scans nvt_module__load runs on LLVM IR text before LLVM's
+ * parser sees it (inputs that crash the parser: named debug-intrinsic
+ * results, malformed module flags, value numbers >= 2^32-1). Errors are
+ * reported; returns 0 or -EINVAL. Pure C: the text-IR fuzz target's entry. */
+int nvt_llvm_text_prescan(const struct nvt_blob *blob, struct nvt_diags *diags);
 
 /* Device operator new/delete (src/support/llvm_cxxalloc.c): each C++
  * allocation function `m` declares without defining (_Znwm, the aligned

@@ -426,6 +426,18 @@ static int check_value_numbers(const struct nvt_blob *blob, const char *name,
 	return bad ? -EINVAL : 0;
 }
 
+int nvt_llvm_text_prescan(const struct nvt_blob *blob, struct nvt_diags *diags)
+{
+	const char *name = nvt_blob__name(blob);
+	int err = check_dbg_call_results(blob, name, diags);
+
+	if (check_text_module_flags(blob, name, diags))
+		err = -EINVAL;
+	if (check_value_numbers(blob, name, diags))
+		err = -EINVAL;
+	return err;
+}
+
 /* Same input, same bytes, wherever it lies: LLVM names a module after the
  * buffer it was parsed from (the input path), prints that as "; ModuleID"
  * and, when the input has no source_filename (text IR without the line,
@@ -595,11 +607,7 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 	}
 
 	if (kind == NVT_INPUT_LLVM_TEXT) {
-		int derr = check_dbg_call_results(blob, name, diags);
-		if (check_text_module_flags(blob, name, diags))
-			derr = -EINVAL;
-		if (check_value_numbers(blob, name, diags))
-			derr = -EINVAL;
+		int derr = nvt_llvm_text_prescan(blob, diags);
 		if (derr)
 			return errno = -derr, NULL;
 	}

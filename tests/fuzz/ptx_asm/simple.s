@@ -1,0 +1,1 @@
+mov.u64 %0, %globaltimer;
