@@ -56,6 +56,21 @@ struct line {
 	size_t pos; /* original position: the tie-break */
 };
 
+/* Appends l to the growable array *v; -ENOMEM leaves it as it was. */
+static int push_line(struct line **v, size_t *n, size_t *cap, struct line l)
+{
+	if (*n == *cap) {
+		size_t c = *cap ? *cap * 2 : 64;
+		struct line *p = realloc(*v, c * sizeof(*p));
+		if (!p)
+			return -ENOMEM;
+		*v = p;
+		*cap = c;
+	}
+	(*v)[(*n)++] = l;
+	return 0;
+}
+
 static int gv_cmp(const void *a, const void *b)
 {
 	const struct gv_entry *x = a, *y = b;
@@ -441,16 +456,9 @@ int nvt_cg_canonical_order(LLVMModuleRef m, char *ptx, size_t len)
 					top_done = true;
 					n_lines = 0;
 				} else {
-					if (n_lines == cap_lines) {
-						size_t c = cap_lines ? cap_lines * 2 : 64;
-						struct line *v = realloc(lines, c * sizeof(*v));
-						if (!v)
-							goto out;
-						lines = v;
-						cap_lines = c;
-					}
-					lines[n_lines++] = (struct line){ (size_t)(p - ptx), ll,
-									  (size_t)r, pos++ };
+					if (push_line(&lines, &n_lines, &cap_lines,
+						      (struct line){ (size_t)(p - ptx), ll, (size_t)r, pos++ }))
+						goto out;
 				}
 			} else if (depth == 0 && n_lines && !top_done) {
 				if ((err = reorder(ptx, lines, n_lines)))
@@ -481,18 +489,10 @@ int nvt_cg_canonical_order(LLVMModuleRef m, char *ptx, size_t len)
 						n_pairs = 0;
 						break;
 					}
-					if (n_lines == cap_lines) {
-						size_t c = cap_lines ? cap_lines * 2 : 64;
-						struct line *v = realloc(lines, c * sizeof(*v));
-						if (!v)
-							goto out;
-						lines = v;
-						cap_lines = c;
-					}
-					lines[n_lines++] = (struct line){
-						(size_t)(q - ptx),
-						(size_t)(de - q) + (dn ? 1 : 0), (size_t)r, n_pairs++
-					};
+					if (push_line(&lines, &n_lines, &cap_lines,
+						      (struct line){ (size_t)(q - ptx), (size_t)(de - q) + (dn ? 1 : 0),
+								     (size_t)r, n_pairs++ }))
+						goto out;
 					q = de + (dn ? 1 : 0);
 				}
 				if (n_pairs > 1 && (err = reorder(ptx, lines, n_lines)))
