@@ -21,7 +21,8 @@
  * the program was created, a 1.x module (or one without a version) is
  * upgraded instead: its version becomes 2.0 (its debug version is kept)
  * and an i128:128:128 entry is added to a data layout that has none, the
- * one difference between the 1.5 and 2.0 layouts that changes code. The
+ * one difference between the 1.5 and 2.0 layouts that changes code (a 2.0
+ * module with the old layout gets the same entry). The
  * typed pointers need nothing (LLVM 22's reader converts them), nor do the
  * 1.5 intrinsic spellings (codegen translates them: nvt_verify__translate
  * _legacy).
@@ -108,13 +109,29 @@ static void set_version_2(LLVMModuleRef m)
 	free(nodes);
 }
 
-/* The spec-1.5 layout has no i128 entry: add the NVPTX one. */
+/* The spec-1.5 layouts (64- and 32-bit) spell out what LLVM assumes anyway,
+ * but no i128: they become the 2.0 layouts (libdevice's plus i128), so that
+ * upgraded modules link with new ones without a layout warning. Any other
+ * layout without an i128 entry gets one appended. */
 static void upgrade_datalayout(LLVMModuleRef m)
 {
+	static const char *const spec15[2][2] = {
+		{ "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-f32:32:32-f64:64:64-"
+		  "v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64",
+		  "e-i64:64-i128:128-v16:16-v32:32-n16:32:64" },
+		{ "e-p:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-f32:32:32-f64:64:64-"
+		  "v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64",
+		  "e-p:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64" },
+	};
 	const char *dl = LLVMGetDataLayoutStr(m);
 
 	if (!dl || !*dl || strstr(dl, "-i128:"))
 		return;
+	for (size_t i = 0; i < ARRAY_SIZE(spec15); i++)
+		if (!strcmp(dl, spec15[i][0])) {
+			LLVMSetDataLayout(m, spec15[i][1]);
+			return;
+		}
 	char *up = nvt_asprintf("%s-i128:128:128", dl);
 	if (up)
 		LLVMSetDataLayout(m, up);
@@ -172,9 +189,11 @@ int nvvm_prepare_input(const struct nvvm_input *in, bool legacy, const char *ver
 	if (!v.present)
 		v.major = 1; /* spec 3.13: no node is 1.0 */
 	rc = NVVM_SUCCESS;
-	if (v.major == 2)
+	const char *dl = LLVMGetDataLayoutStr(m);
+	bool old_layout = dl && *dl && !strstr(dl, "-i128:");
+	if (v.major == 2 && !(legacy && old_layout))
 		goto verify;
-	if (!legacy || v.major != 1) {
+	if (!legacy || (v.major != 1 && v.major != 2)) {
 		rc = mismatch(in, v, log);
 		goto out;
 	}
@@ -188,7 +207,8 @@ int nvvm_prepare_input(const struct nvvm_input *in, bool legacy, const char *ver
 		goto out;
 	}
 	m = nvt_module__llvm_module(mod);
-	set_version_2(m);
+	if (v.major == 1)
+		set_version_2(m);
 	upgrade_datalayout(m);
 	void *bc = NULL;
 	size_t bcsize = 0;

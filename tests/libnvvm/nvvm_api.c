@@ -27,6 +27,8 @@
  *   destroy             nvvmDestroyProgram (then every call on the
  *                       handle: `stale` runs them; NVIDIA's crashes there)
  *   stale               every call on the destroyed handle
+ *   nullout             the four result/log calls with NULL out pointers
+ *                       (NVIDIA's crashes there)
  *   threads=N:FILE:OPT  N threads, each its own program compiling FILE
  *                       with OPT at once, 3 rounds; all PTX must be equal
  *
@@ -315,6 +317,12 @@ int main(int argc, char **argv)
 			stale = prog;
 			printf("destroy -> %s\n", rname(nvvmDestroyProgram(&prog)));
 			prog = NULL;
+		} else if (!strcmp(step, "nullout")) {
+			printf("NULL out: result size %s result %s log size %s log %s\n",
+			       rname(nvvmGetCompiledResultSize(prog, NULL)),
+			       rname(nvvmGetCompiledResult(prog, NULL)),
+			       rname(nvvmGetProgramLogSize(prog, NULL)),
+			       rname(nvvmGetProgramLog(prog, NULL)));
 		} else if (!strcmp(step, "stale")) {
 			every_call("destroyed program", stale);
 		} else if (!strncmp(step, "threads=", 8)) {

@@ -5,23 +5,36 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @kswitch(i32 addrspace(1)* %p, i32 %x) {
 entry:
+  %y = load i32, i32 addrspace(1)* %p, align 4
   switch i32 %x, label %d [ i32 0, label %a0
                             i32 1, label %a1
                             i32 2, label %a2
                             i32 3, label %a3
                             i32 4, label %a4
                             i32 5, label %a5 ]
-a0: store volatile i32 10, i32 addrspace(1)* %p
+a0:
+  %v0 = mul i32 %y, %y
+  store volatile i32 %v0, i32 addrspace(1)* %p
   br label %d
-a1: store volatile i32 21, i32 addrspace(1)* %p
+a1:
+  %v1 = xor i32 %y, 1234
+  store volatile i32 %v1, i32 addrspace(1)* %p
   br label %d
-a2: store volatile i32 32, i32 addrspace(1)* %p
+a2:
+  %v2 = shl i32 %y, 3
+  store volatile i32 %v2, i32 addrspace(1)* %p
   br label %d
-a3: store volatile i32 43, i32 addrspace(1)* %p
+a3:
+  %v3 = sub i32 77, %y
+  store volatile i32 %v3, i32 addrspace(1)* %p
   br label %d
-a4: store volatile i32 54, i32 addrspace(1)* %p
+a4:
+  %v4 = udiv i32 %y, 7
+  store volatile i32 %v4, i32 addrspace(1)* %p
   br label %d
-a5: store volatile i32 65, i32 addrspace(1)* %p
+a5:
+  %v5 = or i32 %y, 4096
+  store volatile i32 %v5, i32 addrspace(1)* %p
   br label %d
 d:
   ret void
