@@ -3,21 +3,21 @@
  * libnvvm-open: what nvvmVerifyProgram and nvvmCompileProgram do once the
  * options are parsed, on the nvvm-tools library:
  *
- *   1. every module added with nvvmAddModuleToProgram passes the IR
- *      version gate (legacy.c), which also reports modules LLVM cannot
- *      read, naming them;
+ *   1. every module added with nvvmAddModuleToProgram is read and passes
+ *      the IR version gate (input.c; a module LLVM cannot read is
+ *      reported naming it); for verify it is also verified alone, in the
+ *      strict (nvvm) dialect for the -arch given (what libNVVM 13's
+ *      verifier enforces), so that each problem names its module;
  *   2. nvt_linker links them, in the order added, with the lazily added
  *      ones as NVT_LINK_LAZY inputs (only the definitions used, made
  *      internal: libdevice's __nv_* functions). Undefined functions stay
  *      external declarations, as libNVVM leaves them (.extern .func: the
  *      PTX is for a later link); two strong definitions of one symbol are
  *      an error naming both modules and the symbol;
- *   3. verify: the link's NVVM verification in the strict (nvvm) dialect,
- *      for the -arch given: what libNVVM 13's verifier enforces;
- *      compile: nvt_optimize at the -opt level (none at -opt=0) with the
- *      math options, then nvt_codegen for the arch, with its own checks
- *      in the llvm dialect (what LLVM 22 compiles correctly: libNVVM's
- *      compile does not run its verifier either).
+ *   3. compile only: nvt_optimize at the -opt level (none at -opt=0) with
+ *      the math options, then nvt_codegen for the arch, with its own
+ *      checks in the llvm dialect (what LLVM 22 compiles correctly:
+ *      libNVVM's compile does not run its verifier at all).
  * Every diagnostic goes to the program's log, one line each, in the
  * library's format ("module.ll:3:5: error: message [rule]"): every error
  * names the module it is about, "<unnamed>" for a module added without a
@@ -81,10 +81,36 @@ static void apply_jump_tables(LLVMModuleRef m, int density)
 	}
 }
 
+/* Without -g, libNVVM 13 follows the module's debug metadata: a compile
+ * unit with full debug info gives full DWARF sections (measured: ".target
+ * sm_100, debug" and .debug_info at -opt=3 too), less gives .loc only.
+ * The C API has no emission-kind getter, and LLVM's printer always writes
+ * the field, so it is read from the printed node (as codegen.c does). */
+static bool has_full_debug_unit(LLVMModuleRef m)
+{
+	unsigned n = LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu");
+	LLVMValueRef *cus = n ? calloc(n, sizeof(*cus)) : NULL;
+	bool full = false;
+
+	if (!cus)
+		return false;
+	LLVMGetNamedMetadataOperands(m, "llvm.dbg.cu", cus);
+	for (unsigned i = 0; i < n && !full; i++) {
+		char *s = LLVMPrintValueToString(cus[i]);
+		full = s && strstr(s, "emissionKind: FullDebug");
+		LLVMDisposeMessage(s);
+	}
+	free(cus);
+	return full;
+}
+
 static nvvmResult generate(struct _nvvmProgram *p, struct nvt_module *mod,
 			   const struct nvvm_options *o, struct nvt_diags *diags)
 {
-	apply_jump_tables(nvt_module__llvm_module(mod), o->jump_table_density);
+	LLVMModuleRef m = nvt_module__llvm_module(mod);
+	bool full_debug = o->debug || has_full_debug_unit(m);
+
+	apply_jump_tables(m, o->jump_table_density);
 	if (o->opt != NVT_OPT_O0) {
 		NVT_OPTS(nvt_opt_opts, oo, .opt_level = o->opt, .arch = o->arch, .ftz = o->ftz,
 			 .prec_div = o->prec_div, .prec_sqrt = o->prec_sqrt, .fma = o->fma);
@@ -93,7 +119,7 @@ static nvvmResult generate(struct _nvvmProgram *p, struct nvt_module *mod,
 			return err == -ENOMEM ? NVVM_ERROR_OUT_OF_MEMORY : NVVM_ERROR_COMPILATION;
 	}
 	NVT_OPTS(nvt_codegen_opts, co, .opt_level = o->opt,
-		 .debug = o->debug ? NVT_DEBUG_FULL : NVT_DEBUG_LINEINFO, .jobs = 1, .ftz = o->ftz,
+		 .debug = full_debug ? NVT_DEBUG_FULL : NVT_DEBUG_LINEINFO, .jobs = 1, .ftz = o->ftz,
 		 .prec_div = o->prec_div, .prec_sqrt = o->prec_sqrt, .fma = o->fma,
 		 .dialect = NVT_DIALECT_LLVM);
 	struct nvt_codegen *cg = nvt_codegen__new(&co, diags);
