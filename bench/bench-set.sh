@@ -1,0 +1,217 @@
+#!/bin/bash
+# bench-set.sh BUILDDIR [--smoke]: IR to PTX on a set of modules, each compiled
+# in the same run by
+#   libNVVM      nvvmCompileProgram (NVIDIA's libnvvm.so, dlopen'ed by
+#                nvvm-bench-compile, bench/nvvm_compile.c)
+#   open         the same driver on our libnvvm-open (build/lib/nvvm-open):
+#                our pipeline through the library, in one process
+#   ours         nvvm-link --libdevice | nvvm-opt -O3 | nvvm-llc
+#   llvm         llvm-link-22 --only-needed --internalize libdevice | opt-22 -O3 | llc-22
+# at compute_100 / sm_100: CUDA 13's libNVVM reads LLVM 22's opaque-pointer IR
+# only there (its LLVM 20 reader). Every side gets the same LLVM text module and
+# links libdevice itself (libNVVM and libnvvm-open: nvvmLazyAddModuleToProgram).
+# Printed per module: CPU time (user+sys, summed over a pipeline's processes)
+# and wall time, the ratios ours/libNVVM, open/libNVVM, ours/llvm, the worst of
+# each ratio over the set, registers summed over the kernels and functions
+# (ptxas -v, sm_100, PTX ISA 9.0 on the libNVVM, ours and llvm sides) with spill
+# stores, and the peak RSS of each tool against the LLVM tool doing that step.
+# Ratios are ours / anchor; nothing here passes or fails on time.
+#
+# The modules are generated here from sources in the repository (clang-22):
+#   synthetic   bench/gen-synthetic.sh, 128 kernels (bench-opt.sh's module)
+#   thrust      tests/corpus/thrust_algos.cu  (real program, Thrust)
+#   libcxx      tests/corpus/libcxx.cu        (real program, libcu++)
+#   cub         tests/corpus/cub_device.cu    (CUB device algorithms)
+#   math        tests/corpus/math.cu          (libdevice math)
+#   small       bench/gen-kernels.sh 1000     (1000 small kernels, LLVM IR)
+#   debug       tests/corpus/cub_block.cu at -O0 -g
+# clang runs at -O0 -Xclang -disable-O0-optnone (the debug module: -O0 -g), so
+# that the pipelines do all the optimizing.
+#
+# LLVM 22 text that libNVVM's LLVM 20 reader takes (prep below; the same text
+# goes to every side, and LLVM 22's reader upgrades the old spellings back):
+# `nocreateundeforpoison` removed, lifetime markers removed (LLVM 22's take one
+# operand, LLVM 20's two), barrier.cta.sync.aligned.all(0) / barrier.cta.sync.all
+# spelled barrier0 / barrier.n, no function alignment, builtin variables
+# external instead of extern_weak, !nvvmir.version added.
+#
+# --smoke: two tiny modules, one repetition (the ctest bench/smoke).
+# REPS=N (default 1): best of N runs of each compile. BENCH_KEEP=DIR keeps files.
+# Needs clang-22 (exit 77 without it); the libNVVM and ptxas columns say
+# "skipped" without CUDA.
+set -u
+B=$(cd "${1:?usage: bench-set.sh BUILDDIR [--smoke]}" && pwd)
+SMOKE=0
+[ "${2:-}" = "--smoke" ] && SMOKE=1
+SRC=$(cd "$(dirname "$0")/.." && pwd)
+L=/usr/lib/llvm-22/bin
+CUDA=${CUDA_PATH:-/usr/local/cuda}
+LIBNVVM=$CUDA/lib/libnvvm.so
+LIBDEV=$CUDA/nvvm/libdevice/libdevice.10.bc
+OPEN=$B/lib/nvvm-open/libnvvm.so.4
+DRV=$B/bench/nvvm-bench-compile
+PTXAS=$CUDA/bin/ptxas
+TIME=/usr/bin/time
+REPS=${REPS:-1}
+W=${BENCH_KEEP:-$(mktemp -d)}; mkdir -p "$W"
+[ -n "${BENCH_KEEP:-}" ] || trap 'rm -rf "$W"' EXIT
+
+for t in "$L/clang" "$L/opt" "$L/llc" "$L/llvm-link" "$TIME"; do
+	[ -x "$t" ] || { echo "bench-set: skipped: no $t"; exit 77; }
+done
+for t in nvvm-link nvvm-opt nvvm-llc; do
+	[ -x "$B/$t" ] || { echo "bench-set: no $B/$t (build first)"; exit 1; }
+done
+HAVE_CUDA=1
+[ -e "$LIBNVVM" ] && [ -e "$LIBDEV" ] && [ -x "$DRV" ] || HAVE_CUDA=0
+HAVE_OPEN=1
+[ -e "$OPEN" ] && [ -x "$DRV" ] && [ -e "$LIBDEV" ] || HAVE_OPEN=0
+
+CLANG_CUDA="-x cuda --cuda-device-only --cuda-gpu-arch=sm_100 --cuda-path=$CUDA -nocudalib
+  -Xclang -target-sdk-version=13.0 -I$CUDA/include/cccl -Wno-unknown-cuda-version -emit-llvm -S"
+
+prep() { # RAW.ll OUT.ll: the text every side reads (see the header)
+	sed -E -e 's/ nocreateundeforpoison//g' \
+		-e '/call void @llvm\.lifetime\.(start|end)\./d' \
+		-e 's/@llvm\.nvvm\.barrier\.cta\.sync\.aligned\.all\(i32 0\)/@llvm.nvvm.barrier0()/' \
+		-e 's/^declare void @llvm\.nvvm\.barrier\.cta\.sync\.aligned\.all\(i32\)/declare void @llvm.nvvm.barrier0()/' \
+		-e 's/@llvm\.nvvm\.barrier\.cta\.sync\.all\(/@llvm.nvvm.barrier.n(/' \
+		-e '/^define /s/ align [0-9]+//' \
+		-e 's/= extern_weak (addrspace|global)/= external \1/' "$1" > "$2"
+	if ! grep -q '^!nvvmir.version' "$2"; then
+		if grep -q '^!llvm.dbg.cu' "$2"; then
+			printf '!nvvmir.version = !{!99999}\n!99999 = !{i32 2, i32 0, i32 3, i32 2}\n' >> "$2"
+		else
+			printf '!nvvmir.version = !{!99999}\n!99999 = !{i32 2, i32 0}\n' >> "$2"
+		fi
+	fi
+}
+
+# --- the modules -------------------------------------------------------------
+MODS=
+add_cu() { # NAME FILE.cu CLANGFLAGS...
+	local n=$1 f=$2
+	shift 2
+	# shellcheck disable=SC2086
+	if ! $L/clang $CLANG_CUDA "$@" "$f" -o "$W/$n.raw.ll" 2> "$W/$n.clang.log"; then
+		echo "module $n: clang-22 failed: $(head -c 300 "$W/$n.clang.log")"
+		return
+	fi
+	prep "$W/$n.raw.ll" "$W/$n.ll"
+	MODS="$MODS $n"
+}
+add_ll() { # NAME RAW.ll
+	prep "$2" "$W/$1.ll"
+	MODS="$MODS $1"
+}
+NOPT="-O0 -Xclang -disable-O0-optnone"
+if [ $SMOKE = 1 ]; then
+	"$SRC/bench/gen-synthetic.sh" 4 > "$W/synthetic.cu"
+	add_cu synthetic "$W/synthetic.cu" -nocudainc $NOPT
+	"$SRC/bench/gen-kernels.sh" 10 > "$W/small.raw.ll"
+	add_ll small "$W/small.raw.ll"
+else
+	"$SRC/bench/gen-synthetic.sh" 128 > "$W/synthetic.cu"
+	add_cu synthetic "$W/synthetic.cu" -nocudainc $NOPT
+	add_cu thrust "$SRC/tests/corpus/thrust_algos.cu" $NOPT
+	add_cu libcxx "$SRC/tests/corpus/libcxx.cu" $NOPT
+	add_cu cub "$SRC/tests/corpus/cub_device.cu" $NOPT
+	add_cu math "$SRC/tests/corpus/math.cu" $NOPT
+	"$SRC/bench/gen-kernels.sh" 1000 > "$W/small.raw.ll"
+	add_ll small "$W/small.raw.ll"
+	add_cu debug "$SRC/tests/corpus/cub_block.cu" -O0 -g
+fi
+
+# --- measuring ---------------------------------------------------------------
+# run NAME CMD...: one process under /usr/bin/time; appends "cpu wall rss"
+# to $W/NAME.t, its exit status to the return value.
+run() {
+	local n=$1
+	shift
+	$TIME -f '%U %S %e %M' -o "$W/$n.tt" "$@" > "$W/$n.out" 2>&1
+	local rc=$?
+	awk '{ printf "%.3f %.3f %d\n", $1 + $2, $3, $4 }' "$W/$n.tt" | tail -n 1 >> "$W/$n.t"
+	return $rc
+}
+# best FILE: the "cpu wall" of the line with the least CPU, and the largest RSS
+best() { sort -g "$1" | awk 'NR == 1 { c = $1; w = $2 } $3 > m { m = $3 } END { print c, w, m }'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0 || a == "" || b == "") print "n/a"; else printf "%.2f", a / b }'; }
+# regs PTX: "registers spill-bytes functions" from ptxas -v at sm_100
+regs() {
+	[ -x "$PTXAS" ] && [ -s "$1" ] || { echo "- - -"; return; }
+	"$PTXAS" -arch=sm_100 -v "$1" -o "$1.cubin" > "$1.v" 2>&1 || { echo "fail - -"; return; }
+	awk '/Used [0-9]+ registers/ { for (i = 1; i <= NF; i++) if ($i == "Used") r += $(i + 1); k++ }
+		/bytes spill stores/ { for (i = 1; i <= NF; i++) if ($(i + 1) == "bytes" && $(i + 2) == "spill") s += $i }
+		END { printf "%d %d %d\n", r, s, k }' "$1.v"
+}
+
+echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the start; REPS=$REPS"
+printf '%-10s %7s | %9s %9s %9s %9s | %6s %6s %6s | %s\n' module lines libNVVM open ours llvm \
+	o/lib open/l o/llvm "CPU s (wall s); registers: libNVVM open ours llvm"
+declare -A C WL RS
+WORST_L=0 WORST_O=0 WORST_LL=0 WORST_LM= WORST_OM= WORST_LLM=
+for m in $MODS; do
+	f=$W/$m.ll
+	G=
+	DBG=
+	grep -q '^!llvm.dbg.cu' "$f" && { G=-g; DBG=1; }
+	rm -f "$W/$m".*.t
+	r=0
+	while [ $r -lt "$REPS" ]; do
+		if [ $HAVE_CUDA = 1 ]; then
+			run $m.lib "$DRV" "$LIBNVVM" "$f" "$W/$m.lib.ptx" --lazy "$LIBDEV" -arch=compute_100 ${DBG:+-g} ||
+				echo "  $m: libNVVM failed: $(head -c 400 "$W/$m.lib.out")"
+		fi
+		if [ $HAVE_OPEN = 1 ]; then
+			run $m.open "$DRV" "$OPEN" "$f" "$W/$m.open.ptx" --lazy "$LIBDEV" -arch=compute_100 ${DBG:+-g} ||
+				echo "  $m: libnvvm-open failed: $(head -c 400 "$W/$m.open.out")"
+		fi
+		# ours, step by step through files (a failure names its step)
+		run $m.olink "$B/nvvm-link" "$f" --libdevice -o "$W/$m.ol.bc" &&
+			run $m.oopt "$B/nvvm-opt" -O3 "$W/$m.ol.bc" -o "$W/$m.oo.bc" &&
+			run $m.ollc "$B/nvvm-llc" --arch=sm_100 --ptx-version=9.0 $G "$W/$m.oo.bc" -o "$W/$m.ours.ptx" ||
+			echo "  $m: ours failed: $(cat "$W/$m".o*.out | head -c 400)"
+		run $m.llink $L/llvm-link "$f" --only-needed --internalize "$LIBDEV" -o "$W/$m.ll.bc" &&
+			run $m.lopt $L/opt -O3 -mtriple=nvptx64-nvidia-cuda -mcpu=sm_100 "$W/$m.ll.bc" -o "$W/$m.lo.bc" &&
+			run $m.lllc $L/llc -O3 -mcpu=sm_100 -mattr=+ptx90 "$W/$m.lo.bc" -o "$W/$m.llvm.ptx" ||
+			echo "  $m: llvm failed: $(cat "$W/$m".l*.out | head -c 400)"
+		r=$((r + 1))
+	done
+	for s in lib open olink oopt ollc llink lopt lllc; do
+		[ -s "$W/$m.$s.t" ] && read -r C[$s] WL[$s] RS[$s] < <(best "$W/$m.$s.t") || { C[$s]=; WL[$s]=; RS[$s]=; }
+	done
+	cours=$(awk -v a="${C[olink]}" -v b="${C[oopt]}" -v c="${C[ollc]}" 'BEGIN { printf "%.3f", a + b + c }')
+	wours=$(awk -v a="${WL[olink]}" -v b="${WL[oopt]}" -v c="${WL[ollc]}" 'BEGIN { printf "%.3f", a + b + c }')
+	cllvm=$(awk -v a="${C[llink]}" -v b="${C[lopt]}" -v c="${C[lllc]}" 'BEGIN { printf "%.3f", a + b + c }')
+	wllvm=$(awk -v a="${WL[llink]}" -v b="${WL[lopt]}" -v c="${WL[lllc]}" 'BEGIN { printf "%.3f", a + b + c }')
+	rl=$(ratio "$cours" "${C[lib]}")
+	ro=$(ratio "${C[open]}" "${C[lib]}")
+	rll=$(ratio "$cours" "$cllvm")
+	printf '%-10s %7d | %9s %9s %9s %9s | %6s %6s %6s |' "$m" "$(wc -l < "$f")" \
+		"${C[lib]:--}" "${C[open]:--}" "$cours" "$cllvm" "$rl" "$ro" "$rll"
+	printf ' wall %s %s %s %s;' "${WL[lib]:--}" "${WL[open]:--}" "$wours" "$wllvm"
+	printf ' regs'
+	for p in lib open ours llvm; do
+		read -r rg sp nf < <(regs "$W/$m.$p.ptx")
+		printf ' %s' "$rg"
+		[ "$sp" = "-" ] || [ "$sp" = 0 ] || printf '(spill %s)' "$sp"
+	done
+	echo " ($nf functions)"
+	printf '%-10s peak RSS MiB: libNVVM %s open %s | nvvm-link %s llvm-link %s (%s) | nvvm-opt %s opt %s (%s) | nvvm-llc %s llc %s (%s)\n' "" \
+		"$(awk -v k="${RS[lib]:-0}" 'BEGIN { printf "%.0f", k / 1024 }')" \
+		"$(awk -v k="${RS[open]:-0}" 'BEGIN { printf "%.0f", k / 1024 }')" \
+		"$(awk -v k="${RS[olink]:-0}" 'BEGIN { printf "%.0f", k / 1024 }')" \
+		"$(awk -v k="${RS[llink]:-0}" 'BEGIN { printf "%.0f", k / 1024 }')" "$(ratio "${RS[olink]}" "${RS[llink]}")" \
+		"$(awk -v k="${RS[oopt]:-0}" 'BEGIN { printf "%.0f", k / 1024 }')" \
+		"$(awk -v k="${RS[lopt]:-0}" 'BEGIN { printf "%.0f", k / 1024 }')" "$(ratio "${RS[oopt]}" "${RS[lopt]}")" \
+		"$(awk -v k="${RS[ollc]:-0}" 'BEGIN { printf "%.0f", k / 1024 }')" \
+		"$(awk -v k="${RS[lllc]:-0}" 'BEGIN { printf "%.0f", k / 1024 }')" "$(ratio "${RS[ollc]}" "${RS[lllc]}")"
+	worse() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a != "n/a" && a + 0 > b + 0) }'; }
+	worse "$rl" "$WORST_L" && { WORST_L=$rl; WORST_LM=$m; }
+	worse "$ro" "$WORST_O" && { WORST_O=$ro; WORST_OM=$m; }
+	worse "$rll" "$WORST_LL" && { WORST_LL=$rll; WORST_LLM=$m; }
+done
+echo "worst CPU ratio: ours/libNVVM ${WORST_L} (${WORST_LM:-n/a}, goal <= 0.5); open/libNVVM ${WORST_O} (${WORST_OM:-n/a}, goal <= 0.5); ours/llvm ${WORST_LL} (${WORST_LLM:-n/a})"
+[ $HAVE_CUDA = 1 ] || echo "libNVVM: skipped (no $LIBNVVM, $LIBDEV or $DRV)"
+[ $HAVE_OPEN = 1 ] || echo "libnvvm-open: skipped (no $OPEN or $DRV)"
+exit 0
