@@ -25,15 +25,22 @@
 #   math        tests/corpus/math.cu          (libdevice math)
 #   small       bench/gen-kernels.sh 1000     (1000 small kernels, LLVM IR)
 #   debug       tests/corpus/cub_block.cu at -O0 -g
-# clang runs at -O0 -Xclang -disable-O0-optnone (the debug module: -O0 -g), so
-# that the pipelines do all the optimizing.
+# clang runs at -O3 -Xclang -disable-llvm-optzns (the debug module: -O0 -g; the
+# synthetic one at -O0 -Xclang -disable-O0-optnone, as in bench-opt.sh), so that
+# the pipelines do all the optimizing. Not -O0 for the real programs: clang
+# marks every function noinline at -O0, which libNVVM ignores and LLVM 22 obeys
+# (CUB's kernels then spill thousands of bytes on the LLVM 22 side).
 #
 # LLVM 22 text that libNVVM's LLVM 20 reader takes (prep below; the same text
 # goes to every side, and LLVM 22's reader upgrades the old spellings back):
-# `nocreateundeforpoison` removed, lifetime markers removed (LLVM 22's take one
-# operand, LLVM 20's two), barrier.cta.sync.aligned.all(0) / barrier.cta.sync.all
-# spelled barrier0 / barrier.n, no function alignment, builtin variables
-# external instead of extern_weak, !nvvmir.version added.
+# `nocreateundeforpoison` removed, `captures(none)` spelled `nocapture`, lifetime
+# markers with LLVM 20's size operand (i64 -1; LLVM 22 drops it again),
+# barrier.cta.sync.aligned.all(0) / barrier.cta.sync.all spelled barrier0 /
+# barrier.n, activemask as inline asm (libNVVM 13 writes the LLVM 22 intrinsic
+# as an unresolved .extern .func), no function alignment (libNVVM: "Explicit
+# alignment is not allowed"), builtin variables external instead of
+# extern_weak, !nvvmir.version added (with the debug version 3.2 when the module
+# has a compile unit).
 #
 # --smoke: two tiny modules, one repetition (the ctest bench/smoke).
 # REPS=N (default 1): best of N runs of each compile. BENCH_KEEP=DIR keeps files.
@@ -72,7 +79,10 @@ CLANG_CUDA="-x cuda --cuda-device-only --cuda-gpu-arch=sm_100 --cuda-path=$CUDA 
 
 prep() { # RAW.ll OUT.ll: the text every side reads (see the header)
 	sed -E -e 's/ nocreateundeforpoison//g' \
-		-e '/call void @llvm\.lifetime\.(start|end)\./d' \
+		-e 's/captures\(none\)/nocapture/g' \
+		-e 's/^declare void @llvm\.lifetime\.(start|end)\.p0\(ptr nocapture\)/declare void @llvm.lifetime.\1.p0(i64 immarg, ptr nocapture)/' \
+		-e 's/call void @llvm\.lifetime\.(start|end)\.p0\(ptr /call void @llvm.lifetime.\1.p0(i64 -1, ptr /' \
+		-e 's/call i32 @llvm\.nvvm\.activemask\(\)/call i32 asm sideeffect "activemask.b32 $0;", "=r"()/' \
 		-e 's/@llvm\.nvvm\.barrier\.cta\.sync\.aligned\.all\(i32 0\)/@llvm.nvvm.barrier0()/' \
 		-e 's/^declare void @llvm\.nvvm\.barrier\.cta\.sync\.aligned\.all\(i32\)/declare void @llvm.nvvm.barrier0()/' \
 		-e 's/@llvm\.nvvm\.barrier\.cta\.sync\.all\(/@llvm.nvvm.barrier.n(/' \
@@ -105,6 +115,7 @@ add_ll() { # NAME RAW.ll
 	MODS="$MODS $1"
 }
 NOPT="-O0 -Xclang -disable-O0-optnone"
+FOPT="-O3 -Xclang -disable-llvm-optzns"
 if [ $SMOKE = 1 ]; then
 	"$SRC/bench/gen-synthetic.sh" 4 > "$W/synthetic.cu"
 	add_cu synthetic "$W/synthetic.cu" -nocudainc $NOPT
@@ -113,10 +124,10 @@ if [ $SMOKE = 1 ]; then
 else
 	"$SRC/bench/gen-synthetic.sh" 128 > "$W/synthetic.cu"
 	add_cu synthetic "$W/synthetic.cu" -nocudainc $NOPT
-	add_cu thrust "$SRC/tests/corpus/thrust_algos.cu" $NOPT
-	add_cu libcxx "$SRC/tests/corpus/libcxx.cu" $NOPT
-	add_cu cub "$SRC/tests/corpus/cub_device.cu" $NOPT
-	add_cu math "$SRC/tests/corpus/math.cu" $NOPT
+	add_cu thrust "$SRC/tests/corpus/thrust_algos.cu" $FOPT
+	add_cu libcxx "$SRC/tests/corpus/libcxx.cu" $FOPT
+	add_cu cub "$SRC/tests/corpus/cub_device.cu" $FOPT
+	add_cu math "$SRC/tests/corpus/math.cu" $FOPT
 	"$SRC/bench/gen-kernels.sh" 1000 > "$W/small.raw.ll"
 	add_ll small "$W/small.raw.ll"
 	add_cu debug "$SRC/tests/corpus/cub_block.cu" -O0 -g
