@@ -146,13 +146,12 @@ static double now_ms(void)
 	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
-/* Close the step begun at *t0 into *slot (when measured); restart *t0. */
-static void step_end(double *slot, double *t0)
+/* Close the step begun at *t0 into *ms; restart *t0. */
+static void step_end(double *ms, double *t0)
 {
 	double t = now_ms();
 
-	if (slot)
-		*slot = t - *t0;
+	*ms = t - *t0;
 	*t0 = t;
 }
 
@@ -171,34 +170,48 @@ NVT_API int nvt_opt_run(struct nvt_module *mod, const struct nvt_opt_run_opts *o
 
 	if (!mod || !OPTS_VALID(opts, nvt_opt_run_opts) || (verify_only && no_verify))
 		return -EINVAL;
+	/* An older caller's struct may be shorter: only the fields its sz
+	 * covers are written (through the slots below). */
+	double slot[4] = { -1, -1, -1, -1 }, *ms[4] = { NULL, NULL, NULL, NULL };
 	if (times) {
 		if (!OPTS_VALID(times, nvt_opt_times))
 			return -EINVAL;
-		times->translate_ms = times->verify_ms = -1;
-		times->optimize_ms = times->verify_after_ms = -1;
+		if (OPTS_HAS(times, translate_ms))
+			ms[0] = &times->translate_ms;
+		if (OPTS_HAS(times, verify_ms))
+			ms[1] = &times->verify_ms;
+		if (OPTS_HAS(times, optimize_ms))
+			ms[2] = &times->optimize_ms;
+		if (OPTS_HAS(times, verify_after_ms))
+			ms[3] = &times->verify_after_ms;
 	}
+	for (int i = 0; i < 4; i++)
+		if (!ms[i])
+			ms[i] = &slot[i];
+		else
+			*ms[i] = -1;
 	/* The NVVM IR 1.5 warp intrinsics become LLVM 22's before anything
 	 * looks at the module; the nvvm dialect accepts them as they are, so
 	 * verifying only in it leaves them. */
 	if (!no_translate && (!verify_only || dialect == NVT_DIALECT_LLVM)) {
 		err = nvt_translate_legacy(mod, NULL, diags);
-		step_end(times ? &times->translate_ms : NULL, &t0);
+		step_end(ms[0], &t0);
 		if (err)
 			return err;
 	}
 	if (!no_verify) {
 		err = nvt_verify(mod, vo, diags);
-		step_end(times ? &times->verify_ms : NULL, &t0);
+		step_end(ms[1], &t0);
 		if (err)
 			return err;
 	}
 	if (verify_only)
 		return 0;
 	err = nvt_optimize(mod, oo, diags);
-	step_end(times ? &times->optimize_ms : NULL, &t0);
+	step_end(ms[2], &t0);
 	if (err || no_verify)
 		return err;
 	err = nvt_verify(mod, vo, diags);
-	step_end(times ? &times->verify_after_ms : NULL, &t0);
+	step_end(ms[3], &t0);
 	return err;
 }

@@ -5,6 +5,7 @@
  * which options, what each failure stops, and the step times.
  */
 #include <errno.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -134,6 +135,29 @@ int main(void)
 		CHECK_INT(r.rc, -EINVAL);
 		free(r.text);
 		CHECK_INT(nvt_opt_run(NULL, NULL, NULL), -EINVAL);
+	}
+	/* An older, shorter nvt_opt_times: nothing past its sz is written. */
+	{
+		struct {
+			struct nvt_opt_times t;
+			double guard;
+		} old;
+		memset(&old, 0x5a, sizeof(old));
+		old.t.sz = offsetof(struct nvt_opt_times, optimize_ms);
+		struct test_diag_log log = { 0 };
+		NVT_OPTS(nvt_diags_opts, dopts, .callback = test_diag_cb, .ctx = &log);
+		struct nvt_diags *d = nvt_diags__new(&dopts);
+		struct nvt_blob *b = nvt_blob__from_memory(legacy_ir, strlen(legacy_ir), "mem.ll", d);
+		struct nvt_module *m = nvt_module__load(b, NULL, d);
+		NVT_OPTS(nvt_opt_run_opts, ro, .times = &old.t);
+		CHECK_INT(nvt_opt_run(m, &ro, d), 0);
+		CHECK(old.t.translate_ms >= 0 && old.t.verify_ms >= 0);
+		unsigned char after[sizeof(old) - offsetof(struct nvt_opt_times, optimize_ms)];
+		memset(after, 0x5a, sizeof(after));
+		CHECK(!memcmp((char *)&old + offsetof(struct nvt_opt_times, optimize_ms), after, sizeof(after)));
+		nvt_module__free(m);
+		nvt_blob__free(b);
+		nvt_diags__free(d);
 	}
 	return TEST_DONE();
 }
