@@ -43,12 +43,13 @@ extern "C" {
 
 struct nvt_cuda_toolkit_opts {
 	size_t sz;
+	bool no_default;           /* do not try /usr/local/cuda */
 	const char *cuda_path;     /* explicit root (a tool's --cuda-path); tried alone */
 	const char *cuda_home;     /* the value of $CUDA_HOME, or NULL */
 	const char *cuda_path_env; /* the value of $CUDA_PATH, or NULL */
-	bool no_default;           /* do not try /usr/local/cuda */
+	/* (the last field is pointer-sized: no trailing padding) */
 };
-#define nvt_cuda_toolkit_opts__last_field no_default
+#define nvt_cuda_toolkit_opts__last_field cuda_path_env
 
 struct nvt_cuda_toolkit;
 
