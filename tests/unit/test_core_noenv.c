@@ -6,6 +6,11 @@
  * pass in (CUDA_HOME and CUDA_PATH through nvt_cuda_toolkit_opts, TMPDIR
  * through nvt_ptxas_opts). A grep in C, so that it runs wherever ctest
  * runs; the scanner itself is checked on a few lines first.
+ *
+ * One exception, counted exactly: libnvvm-open (src/nvvm), a drop-in
+ * libNVVM, reads NVVM_OPEN_LEGACY_IR once in nvvmCreateProgram, because
+ * libNVVM's API gives its callers no other channel for a setting they do
+ * not know about. A second read there, or one anywhere else, fails.
  */
 #include <dirent.h>
 #include <stdbool.h>
@@ -74,6 +79,26 @@ static int calls(char *text, int *line)
 	return n;
 }
 
+/* Files allowed to read the environment, and how many calls each. */
+static const struct {
+	const char *suffix;
+	int calls;
+} allowed[] = {
+	{ "/src/nvvm/program.c", 1 },
+};
+
+static int allowed_calls(const char *path)
+{
+	size_t n = strlen(path);
+
+	for (size_t i = 0; i < sizeof(allowed) / sizeof(allowed[0]); i++) {
+		size_t k = strlen(allowed[i].suffix);
+		if (n >= k && !strcmp(path + n - k, allowed[i].suffix))
+			return allowed[i].calls;
+	}
+	return 0;
+}
+
 static int scan(const char *dir, int *files)
 {
 	DIR *d = opendir(dir);
@@ -101,9 +126,10 @@ static int scan(const char *dir, int *files)
 		int line = 0;
 		CHECK(text != NULL);
 		(*files)++;
-		if (text && calls(text, &line)) {
-			fprintf(stderr, "%s:%d: reads the environment (getenv): the library must not; "
-					"let the tools read it and pass it in\n", p, line);
+		int found = text ? calls(text, &line) : 0;
+		if (found > allowed_calls(p)) {
+			fprintf(stderr, "%s:%d: reads the environment (getenv, %d calls): the library must not; "
+					"let the tools read it and pass it in\n", p, line, found);
 			bad++;
 		}
 		free(text);
