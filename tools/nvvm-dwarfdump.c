@@ -10,6 +10,7 @@
 #include <nvvmtools/dwarf.h>
 #include <nvvmtools/io.h>
 
+#include "support/internal.h"
 #include "toolcommon.h"
 
 static struct tool T = { .name = "nvvm-dwarfdump" };
@@ -56,8 +57,7 @@ enum mode { M_DUMP, M_VERIFY, M_STATS, M_FIX };
  * of memory is remembered and reported once, so that the run still frees
  * everything it holds on its way out. */
 struct out {
-	char *data;
-	size_t len, cap;
+	struct nvt_strbuf sb;
 	bool oom;
 };
 
@@ -65,29 +65,13 @@ static void out_printf(struct out *o, const char *fmt, ...) __attribute__((forma
 static void out_printf(struct out *o, const char *fmt, ...)
 {
 	va_list ap;
-	int n;
 
-	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	if (n < 0 || o->oom)
+	if (o->oom)
 		return;
-	if (o->len + (size_t)n + 1 > o->cap) {
-		size_t nc = o->cap ? o->cap * 2 : 4096;
-		while (nc < o->len + (size_t)n + 1)
-			nc *= 2;
-		char *p = realloc(o->data, nc);
-		if (!p) {
-			o->oom = true;
-			return;
-		}
-		o->data = p;
-		o->cap = nc;
-	}
 	va_start(ap, fmt);
-	vsnprintf(o->data + o->len, (size_t)n + 1, fmt, ap);
+	if (nvt_strbuf_vprintf(&o->sb, fmt, ap) == -ENOMEM)
+		o->oom = true;
 	va_end(ap);
-	o->len += (size_t)n;
 }
 
 static double pct(size_t a, size_t b)
@@ -259,10 +243,10 @@ int main(int argc, char **argv)
 		tool_error(&T, "out of memory building the output");
 	else if (!nvt_diags__error_count(T.diags) || mode == M_VERIFY) {
 		NVT_OPTS(nvt_output_opts, oo, .force = true);
-		if (nvt_write_file(output, o.data ? o.data : "", o.len, &oo, T.diags))
+		if (nvt_write_file(output, o.sb.data ? o.sb.data : "", o.sb.len, &oo, T.diags))
 			tool_error(&T, "cannot write the output");
 	}
-	free(o.data);
+	nvt_strbuf_free(&o.sb);
 	int rc = tool_finish(&T);
 	return rc ? rc : (verify_bad ? EXIT_ERROR : 0);
 }

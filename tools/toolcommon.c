@@ -8,6 +8,7 @@
 #include <nvvmtools/arch.h>
 #include <nvvmtools/io.h>
 
+#include "support/internal.h"
 #include "toolcommon.h"
 
 const char tool_diag_help[] =
@@ -161,16 +162,9 @@ void *tool_alloc(struct tool *t, size_t n, size_t size)
 {
 	void *p = calloc(n ? n : 1, size ? size : 1);
 
-	if (p && t->n_owned == t->cap_owned) {
-		size_t cap = t->cap_owned ? t->cap_owned * 2 : 8;
-		void **owned = realloc(t->owned, cap * sizeof(*owned));
-		if (!owned) {
-			free(p);
-			p = NULL;
-		} else {
-			t->owned = owned;
-			t->cap_owned = cap;
-		}
+	if (p && nvt_grow(t->owned, t->cap_owned, t->n_owned + 1)) {
+		free(p);
+		p = NULL;
 	}
 	if (!p) {
 		fprintf(stderr, "%s: error: out of memory\n", t->name);

@@ -680,16 +680,9 @@ static int lower_function(struct lower *L, LLVMValueRef f)
 				   (L->arch->sm >= 70 || LLVMGetInstructionOpcode(in) == LLVMFence)) {
 				continue;
 			}
-			if (n == cap) {
-				size_t c2 = cap ? cap * 2 : 16;
-				LLVMValueRef *nv = realloc(rmw, c2 * sizeof(*nv));
-
-				if (!nv) {
-					free(rmw);
-					return -ENOMEM;
-				}
-				rmw = nv;
-				cap = c2;
+			if (nvt_grow(rmw, cap, n + 1)) {
+				free(rmw);
+				return -ENOMEM;
 			}
 			rmw[n++] = in;
 		}

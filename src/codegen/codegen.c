@@ -210,14 +210,8 @@ NVT_API int nvt_codegen__add_arch(struct nvt_codegen *cg, const char *name)
 	for (size_t i = 0; i < cg->n_archs; i++)
 		if (cg->archs[i].arch == a)
 			return 0;
-	if (cg->n_archs == cg->cap_archs) {
-		size_t cap = cg->cap_archs ? cg->cap_archs * 2 : 4;
-		struct arch_job *p = realloc(cg->archs, cap * sizeof(*p));
-		if (!p)
-			return -ENOMEM;
-		cg->archs = p;
-		cg->cap_archs = cap;
-	}
+	if (nvt_grow(cg->archs, cg->cap_archs, cg->n_archs + 1))
+		return -ENOMEM;
 	memset(&cg->archs[cg->n_archs], 0, sizeof(cg->archs[0]));
 	cg->archs[cg->n_archs++].arch = a;
 	if (!a->ptxas)
@@ -272,17 +266,11 @@ static void save_diag(const struct nvt_diag *dg, void *ctx)
 	struct arch_job *j = ctx;
 	struct saved_diag *s;
 
-	if (j->n_diags == j->cap_diags) {
-		size_t cap = j->cap_diags ? j->cap_diags * 2 : 8;
-		struct saved_diag *p = realloc(j->diags, cap * sizeof(*p));
-		if (!p) {
-			j->oom = true;
-			return;
-		}
-		j->diags = p;
-		j->cap_diags = cap;
+	s = nvt_push_slot(j->diags, j->n_diags, j->cap_diags);
+	if (!s) {
+		j->oom = true;
+		return;
 	}
-	s = &j->diags[j->n_diags++];
 	s->severity = dg->severity;
 	s->line = dg->line;
 	s->column = dg->column;

@@ -101,14 +101,8 @@ static struct var_state *state_of(struct var_state **vs, size_t *n, size_t *cap,
 	for (size_t i = 0; i < *n; i++)
 		if ((*vs)[i].var == var)
 			return &(*vs)[i];
-	if (*n == *cap) {
-		size_t nc = *cap ? *cap * 2 : 16;
-		struct var_state *p = realloc(*vs, nc * sizeof(*p));
-		if (!p)
-			return NULL;
-		*vs = p;
-		*cap = nc;
-	}
+	if (nvt_grow(*vs, *cap, *n + 1))
+		return NULL;
 	(*vs)[*n] = (struct var_state){ .var = var, .argno = -1 };
 	return &(*vs)[(*n)++];
 }

@@ -283,7 +283,7 @@ static int find_markers(const char *ptx, size_t len, struct marker **out, size_t
 		while (q < le && (*q == ' ' || *q == '\t'))
 			q++;
 		if ((size_t)(le - q) > sizeof(MARKER) - 1 && !strncmp(q, MARKER, sizeof(MARKER) - 1)) {
-			struct marker *m = DW_PUSH(*out, *n, cap);
+			struct marker *m = nvt_push_slot(*out, *n, cap);
 			if (!m)
 				return -ENOMEM;
 			memset(m, 0, sizeof(*m));

@@ -126,7 +126,7 @@ static int read_elf(struct nvt_dwarf *dw, Elf *e, size_t file_size, const char *
 		if (!name || strncmp(name, ".debug_", 7) || sh.sh_type == SHT_NOBITS)
 			continue;
 		Elf_Data *data = elf_getdata(scn, NULL);
-		struct dw_section *s = DW_PUSH(dw->secs.s, dw->secs.n, dw->secs.cap);
+		struct dw_section *s = nvt_push_slot(dw->secs.s, dw->secs.n, dw->secs.cap);
 		if (!s) {
 			free(map);
 			return -ENOMEM;
@@ -157,7 +157,7 @@ static int read_elf(struct nvt_dwarf *dw, Elf *e, size_t file_size, const char *
 		unsigned cls = section_class(sn);
 		if (!nm || !*nm || !cls)
 			continue;
-		struct ptx_sym *ps = DW_PUSH(dw->elfsyms, dw->nelfsyms, dw->capelfsyms);
+		struct ptx_sym *ps = nvt_push_slot(dw->elfsyms, dw->nelfsyms, dw->capelfsyms);
 		if (!ps) {
 			free(map);
 			return -ENOMEM;

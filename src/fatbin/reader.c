@@ -30,14 +30,8 @@ struct nvt_fatbin_reader {
 
 static int push_entry(struct nvt_fatbin_reader *r, const struct nvt_fatbin_entry *e)
 {
-	if (r->n_entries == r->cap) {
-		size_t cap = r->cap ? r->cap * 2 : 64;
-		void *p = realloc(r->entries, cap * sizeof(*r->entries));
-		if (!p)
-			return -ENOMEM;
-		r->entries = p;
-		r->cap = cap;
-	}
+	if (nvt_grow(r->entries, r->cap, r->n_entries + 1))
+		return -ENOMEM;
 	r->entries[r->n_entries] = *e;
 	r->entries[r->n_entries].index = (unsigned)r->n_entries;
 	r->n_entries++;

@@ -265,15 +265,9 @@ static int add_entry(struct nvt_fatbin *fb, unsigned kind, const void *code, siz
 		input_free(&in);
 		return -ENOMEM;
 	}
-	if (fb->n == fb->cap) {
-		size_t cap = fb->cap ? fb->cap * 2 : 8;
-		void *p = realloc(fb->in, cap * sizeof(*fb->in));
-		if (!p) {
-			input_free(&in);
-			return -ENOMEM;
-		}
-		fb->in = p;
-		fb->cap = cap;
+	if (nvt_grow(fb->in, fb->cap, fb->n + 1)) {
+		input_free(&in);
+		return -ENOMEM;
 	}
 	fb->in[fb->n++] = in;
 	return 0;

@@ -77,12 +77,11 @@ static int add_member(struct nvt_linker *l, struct link_archive *a, const char *
 
 	if (!full)
 		return -ENOMEM;
-	v = realloc(a->members, (a->n_members + 1) * sizeof(*v));
-	if (!v) {
+	if (nvt_grow(a->members, a->cap_members, a->n_members + 1)) {
 		free(full);
 		return -ENOMEM;
 	}
-	a->members = v;
+	v = a->members;
 	memset(&v[a->n_members], 0, sizeof(*v));
 	if (kind != NVT_INPUT_BITCODE && kind != NVT_INPUT_BITCODE_WRAPPER &&
 	    kind != NVT_INPUT_LLVM_TEXT) {
@@ -242,15 +241,9 @@ int link_add_archive(struct nvt_linker *l, const char *name, const struct nvt_bl
 		free(a);
 		return -ENOMEM;
 	}
-	if (l->n_archives == l->cap_archives) {
-		size_t cap = l->cap_archives ? l->cap_archives * 2 : 4;
-		struct link_archive **v = realloc(l->archives, cap * sizeof(*v));
-		if (!v) {
-			link_archive_free(a);
-			return -ENOMEM;
-		}
-		l->archives = v;
-		l->cap_archives = cap;
+	if (nvt_grow(l->archives, l->cap_archives, l->n_archives + 1)) {
+		link_archive_free(a);
+		return -ENOMEM;
 	}
 	l->archives[l->n_archives++] = a;
 	return link_archive_walk(p, size, name, l->diags, walk_add_member, l);

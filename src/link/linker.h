@@ -79,7 +79,7 @@ struct link_archive {
 	struct nvt_blob *blob;
 	bool whole;
 	struct archive_member *members;
-	size_t n_members;
+	size_t n_members, cap_members;
 };
 
 struct sym_prop;

@@ -51,7 +51,7 @@ struct sym_entry {
 	const char *kernel_file;
 	bool kernel_from_decl;
 	struct sym_prop *props;
-	size_t n_props;
+	size_t n_props, cap_props;
 };
 
 /* ---- table ------------------------------------------------------------ */
@@ -238,10 +238,9 @@ static int add_prop(struct nvt_linker *l, struct sym_entry *e, const char *key, 
 			  p->value, p->file, value, file);
 		return -EINVAL;
 	}
-	struct sym_prop *v = realloc(e->props, (e->n_props + 1) * sizeof(*v));
-	if (!v)
+	if (nvt_grow(e->props, e->cap_props, e->n_props + 1))
 		return -ENOMEM;
-	e->props = v;
+	struct sym_prop *v = e->props;
 	v[e->n_props].key = nvt_strdup(key);
 	v[e->n_props].value = nvt_strdup(value);
 	v[e->n_props].file = file;

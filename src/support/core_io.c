@@ -693,14 +693,8 @@ NVT_API int nvt_outdir__write(struct nvt_outdir *od, const char *name, const voi
 		return od->err;
 	if (!*name || strchr(name, '/'))
 		return od->err = -EINVAL;
-	if (od->n == od->cap) {
-		size_t c = od->cap ? od->cap * 2 : 16;
-		char **v = realloc(od->names, c * sizeof(*v));
-		if (!v)
-			return od->err = -ENOMEM;
-		od->names = v;
-		od->cap = c;
-	}
+	if (nvt_grow(od->names, od->cap, od->n + 1))
+		return od->err = -ENOMEM;
 	path = nvt_asprintf("%s/%s", od->staging, name);
 	final = nvt_asprintf("%s/%s", od->dir, name);
 	if (!path || !final) {

@@ -31,6 +31,20 @@ bool nvt_opts_valid(const void *opts, size_t known_size, size_t user_size, const
 	((opts) && (opts)->sz >= offsetof(__typeof__(*(opts)), field) + sizeof((opts)->field))
 #define OPTS_GET(opts, field, fallback) (OPTS_HAS(opts, field) ? (opts)->field : (fallback))
 
+/* Growable arrays: the one way the code base grows an array. Makes room
+ * for `need` elements of `elem` bytes in the array *arrp (a pointer to the
+ * array pointer, of any type) whose capacity *cap counts elements: the
+ * capacity at least doubles (from 16), so n pushes cost O(n). Sizes are
+ * overflow-checked: a need whose bytes do not fit in size_t is -ENOMEM, as
+ * is an allocation failure; either way the array and *cap are unchanged.
+ * New elements are not initialized. */
+int nvt_grow_array(void *arrp, size_t *cap, size_t need, size_t elem);
+/* nvt_grow(arr, cap, need): arr an lvalue pointer, cap an lvalue size_t. */
+#define nvt_grow(arr, cap, need) nvt_grow_array(&(arr), &(cap), (need), sizeof(*(arr)))
+/* nvt_push_slot(arr, n, cap): the address of a new last element (n is
+ * incremented), or NULL on -ENOMEM with nothing changed. */
+#define nvt_push_slot(arr, n, cap) (nvt_grow((arr), (cap), (n) + 1) ? NULL : &(arr)[(n)++])
+
 /* Growable byte buffer. All functions return 0 or -ENOMEM. */
 struct nvt_strbuf {
 	char *data;

@@ -18,22 +18,38 @@ bool nvt_opts_valid(const void *opts, size_t known_size, size_t user_size, const
 	return true;
 }
 
+int nvt_grow_array(void *arrp, size_t *cap, size_t need, size_t elem)
+{
+	size_t ncap;
+	void *p, *np;
+
+	if (need <= *cap)
+		return 0;
+	if (!elem || need > SIZE_MAX / elem)
+		return -ENOMEM;
+	ncap = *cap < 16 ? 16 : *cap;
+	while (ncap < need)
+		ncap = ncap > SIZE_MAX / 2 ? need : ncap * 2;
+	if (ncap > SIZE_MAX / elem)
+		ncap = need;
+	/* arrp points to a pointer of some object type: copied as bytes, so
+	 * the stores do not alias a void * object that is not there */
+	memcpy(&p, arrp, sizeof(p));
+	np = realloc(p, ncap * elem);
+	if (!np)
+		return -ENOMEM;
+	memcpy(arrp, &np, sizeof(np));
+	*cap = ncap;
+	return 0;
+}
+
 int nvt_strbuf_reserve(struct nvt_strbuf *sb, size_t extra)
 {
-	size_t need = sb->len + extra + 1;
-	char *p;
-
-	if (need <= sb->cap)
-		return 0;
-	size_t cap = sb->cap ? sb->cap : 256;
-	while (cap < need)
-		cap *= 2;
-	p = realloc(sb->data, cap);
-	if (!p)
+	if (extra > SIZE_MAX - 1 - sb->len)
 		return -ENOMEM;
-	sb->data = p;
-	sb->cap = cap;
-	return 0;
+	size_t need = sb->len + extra + 1;
+	/* text buffers start at a line's worth rather than 16 bytes */
+	return nvt_grow_array(&sb->data, &sb->cap, need < 256 ? 256 : need, 1);
 }
 
 int nvt_strbuf_append(struct nvt_strbuf *sb, const void *data, size_t len)

@@ -79,14 +79,8 @@ static bool seen_add(struct seen *s, LLVMValueRef fn)
 	for (size_t i = 0; i < s->n; i++)
 		if (s->fns[i] == fn)
 			return false;
-	if (s->n == s->cap) {
-		size_t cap = s->cap ? s->cap * 2 : 8;
-		LLVMValueRef *p = realloc(s->fns, cap * sizeof(*p));
-		if (!p)
-			return false;
-		s->fns = p;
-		s->cap = cap;
-	}
+	if (nvt_grow(s->fns, s->cap, s->n + 1))
+		return false;
 	s->fns[s->n++] = fn;
 	return true;
 }

@@ -14,7 +14,7 @@
 
 static void add(struct nvt_dwarf *dw, const char *name, const uint8_t *p, size_t n)
 {
-	struct dw_section *s = DW_PUSH(dw->secs.s, dw->secs.n, dw->secs.cap);
+	struct dw_section *s = nvt_push_slot(dw->secs.s, dw->secs.n, dw->secs.cap);
 
 	FUZZ_ASSERT(s);
 	memset(s, 0, sizeof(*s));
