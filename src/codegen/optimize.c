@@ -36,23 +36,12 @@ static LLVMTargetMachineRef make_tm(LLVMModuleRef m, const char *cpu, enum nvt_o
 				    struct nvt_diags *d)
 {
 	const char *triple = LLVMGetTarget(m);
-	LLVMTargetRef t = NULL;
-	char *err = NULL;
 
-	nvt_llvm_init_nvptx();
 	if (!triple || strncmp(triple, "nvptx", 5))
-		triple = "nvptx64-nvidia-cuda";
-	if (LLVMGetTargetFromTriple(triple, &t, &err)) {
-		nvt_error(d, "target", file, NULL, "cannot create the NVPTX target for '%s': %s", triple,
-			  err ? err : "unknown error");
-		LLVMDisposeMessage(err);
-		return NULL;
-	}
-	LLVMCodeGenOptLevel cl = l == NVT_OPT_O0 ? LLVMCodeGenLevelNone
-				 : l == NVT_OPT_O1 ? LLVMCodeGenLevelLess
-				 : l == NVT_OPT_O2 ? LLVMCodeGenLevelDefault
-						   : LLVMCodeGenLevelAggressive;
-	return LLVMCreateTargetMachine(t, triple, cpu, "", cl, LLVMRelocDefault, LLVMCodeModelDefault);
+		triple = NULL;
+	return nvt_llvm_target_machine(triple, cpu, NULL,
+				       l == NVT_OPT_O0 ? 0 : l == NVT_OPT_O1 ? 1 : l == NVT_OPT_O2 ? 2 : 3,
+				       file, d);
 }
 
 NVT_API int nvt_optimize(struct nvt_module *mod, const struct nvt_opt_opts *opts, struct nvt_diags *diags)

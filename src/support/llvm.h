@@ -41,6 +41,15 @@ void nvt_llvm_context_free(LLVMContextRef ctx);
 /* Initialize the NVPTX target once per process (thread-safe). */
 void nvt_llvm_init_nvptx(void);
 
+/* The one NVPTX target machine factory (code generation and the optimizer's
+ * pipelines): triple NULL means nvptx64-nvidia-cuda, cpu an arch name
+ * ("sm_80"), features NULL or e.g. "+ptx78", level 0-3 (clamped) the
+ * codegen optimization level. Initializes the target. On failure reports
+ * an `internal` error naming `file` and returns NULL. */
+LLVMTargetMachineRef nvt_llvm_target_machine(const char *triple, const char *cpu, const char *features,
+					     int level, const char *file, struct nvt_diags *diags);
+#define NVT_NVPTX_TRIPLE "nvptx64-nvidia-cuda"
+
 /* Report an LLVM error string ("name:line:col: error: msg" or plain) as our
  * diagnostic, parsing the location out of it. Disposes of msg. */
 void nvt_llvm_report_message(struct nvt_diags *diags, enum nvt_severity sev, const char *rule,

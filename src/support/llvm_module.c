@@ -114,6 +114,41 @@ void nvt_llvm_init_nvptx(void)
 	pthread_once(&nvptx_once, init_nvptx);
 }
 
+LLVMTargetMachineRef nvt_llvm_target_machine(const char *triple, const char *cpu, const char *features,
+					     int level, const char *file, struct nvt_diags *diags)
+{
+	static const LLVMCodeGenOptLevel levels[] = {
+		LLVMCodeGenLevelNone, LLVMCodeGenLevelLess, LLVMCodeGenLevelDefault,
+		LLVMCodeGenLevelAggressive,
+	};
+	LLVMTargetMachineOptionsRef o;
+	LLVMTargetMachineRef tm;
+	LLVMTargetRef target;
+	char *msg = NULL;
+
+	if (!triple)
+		triple = NVT_NVPTX_TRIPLE;
+	nvt_llvm_init_nvptx();
+	if (LLVMGetTargetFromTriple(triple, &target, &msg)) {
+		nvt_error(diags, "internal", file, triple, "cannot find the NVPTX target for '%s': %s", triple,
+			  msg ? msg : "unknown error");
+		LLVMDisposeMessage(msg);
+		return NULL;
+	}
+	o = LLVMCreateTargetMachineOptions();
+	if (!o)
+		return NULL;
+	LLVMTargetMachineOptionsSetCPU(o, cpu);
+	if (features)
+		LLVMTargetMachineOptionsSetFeatures(o, features);
+	LLVMTargetMachineOptionsSetCodeGenOptLevel(o, levels[level < 0 ? 0 : level > 3 ? 3 : level]);
+	tm = LLVMCreateTargetMachineWithOptions(target, triple, o);
+	LLVMDisposeTargetMachineOptions(o);
+	if (!tm)
+		nvt_error(diags, "internal", file, cpu, "cannot create an NVPTX target machine for %s", cpu);
+	return tm;
+}
+
 /* LLVM formats parser errors as "NAME:LINE:COL: error: MESSAGE\n<source line>\n<caret>".
  * Keep the first line's message and lift NAME/LINE/COL into the record. */
 void nvt_llvm_report_message(struct nvt_diags *diags, enum nvt_severity sev, const char *rule,
