@@ -22,7 +22,6 @@
 
 #include "codegen/debug_ir.h"
 
-#define PTX_KERNEL_CC 71
 
 struct var_state {
 	LLVMMetadataRef var;
@@ -207,7 +206,7 @@ int nvt_cg_debug_mark_params(LLVMModuleRef m, const char *file, struct nvt_diags
 	int count = 0, err = 0;
 
 	for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !err; f = LLVMGetNextFunction(f)) {
-		if (LLVMIsDeclaration(f) || LLVMGetFunctionCallConv(f) != PTX_KERNEL_CC)
+		if (LLVMIsDeclaration(f) || !nvt_llvm_is_kernel(f))
 			continue;
 		err = mark_kernel(m, f, &count);
 	}

@@ -50,7 +50,6 @@
 
 #include "codegen/cg.h"
 
-#define CC_PTX_KERNEL 71
 
 struct lb {
 	LLVMModuleRef m;
@@ -126,7 +125,7 @@ static bool bounded(LLVMValueRef f)
 	static const char *const attrs[] = { "nvvm.maxntid", "nvvm.reqntid", "nvvm.minctasm",
 					     "nvvm.maxnreg" };
 
-	if (LLVMIsDeclaration(f) || LLVMGetFunctionCallConv(f) != CC_PTX_KERNEL)
+	if (LLVMIsDeclaration(f) || !nvt_llvm_is_kernel(f))
 		return false;
 	for (size_t i = 0; i < ARRAY_SIZE(attrs); i++)
 		if (LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, attrs[i],
@@ -201,7 +200,7 @@ static int walk(struct lb *L, LLVMValueRef kernel)
 					continue;
 				}
 				if (LLVMGetIntrinsicID(callee) || LLVMIsDeclaration(callee) ||
-				    LLVMGetFunctionCallConv(callee) == CC_PTX_KERNEL)
+				    nvt_llvm_is_kernel(callee))
 					continue;
 				k = fn_index(L, callee);
 				if (k < 0 || L->state[k])

@@ -20,7 +20,6 @@
 
 #include "support/llvm.h"
 
-#define PTX_KERNEL_CC 71 /* LLVM's CallingConv::PTX_Kernel */
 
 /* An NVVM IR version: major.minor, and the debug metadata version when the
  * node had four operands. */

@@ -280,7 +280,7 @@ static void add_spec_annotations(struct nvt_linker *l)
 		if (LLVMIsDeclaration(f))
 			continue;
 		ops[n++] = LLVMValueAsMetadata(f);
-		if (LLVMGetFunctionCallConv(f) == PTX_KERNEL_CC) {
+		if (nvt_llvm_is_kernel(f)) {
 			ops[n++] = LLVMMDStringInContext2(c, "kernel", 6);
 			ops[n++] = md_int(c, 1);
 		}

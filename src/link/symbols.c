@@ -256,7 +256,7 @@ static int record_fn_props(struct nvt_linker *l, struct sym_entry *e, LLVMValueR
 {
 	int bad = 0;
 	unsigned n = LLVMGetAttributeCountAtIndex(f, LLVMAttributeFunctionIndex);
-	int kernel = LLVMGetFunctionCallConv(f) == PTX_KERNEL_CC;
+	int kernel = nvt_llvm_is_kernel(f);
 
 	/* Kernel-ness: a definition states it either way; a declaration only
 	 * when it carries ptx_kernel (a plain declaration of a kernel defined

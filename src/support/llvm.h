@@ -50,6 +50,13 @@ LLVMTargetMachineRef nvt_llvm_target_machine(const char *triple, const char *cpu
 					     int level, const char *file, struct nvt_diags *diags);
 #define NVT_NVPTX_TRIPLE "nvptx64-nvidia-cuda"
 
+/* Whether function `f` is a kernel: the one predicate of every part. A
+ * kernel has the ptx_kernel calling convention; LLVM 22's readers (bitcode
+ * and text) upgrade the legacy `!{ptr @f, !"kernel", i32 1}` entries of
+ * !nvvm.annotations into it when they read a module, so annotation-only
+ * modules answer the same once read (tests/unit/test_module.c). */
+bool nvt_llvm_is_kernel(LLVMValueRef f);
+
 /* Report an LLVM error string ("name:line:col: error: msg" or plain) as our
  * diagnostic, parsing the location out of it. Disposes of msg. */
 void nvt_llvm_report_message(struct nvt_diags *diags, enum nvt_severity sev, const char *rule,

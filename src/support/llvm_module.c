@@ -114,6 +114,11 @@ void nvt_llvm_init_nvptx(void)
 	pthread_once(&nvptx_once, init_nvptx);
 }
 
+bool nvt_llvm_is_kernel(LLVMValueRef f)
+{
+	return LLVMGetFunctionCallConv(f) == LLVMPTXKernelCallConv;
+}
+
 LLVMTargetMachineRef nvt_llvm_target_machine(const char *triple, const char *cpu, const char *features,
 					     int level, const char *file, struct nvt_diags *diags)
 {

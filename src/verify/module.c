@@ -673,9 +673,9 @@ static void check_alias(struct vctx *v, LLVMValueRef a)
 	LLVMValueRef t = vstrip_casts(LLVMAliasGetAliasee(a));
 
 	check_global_value(v, a, false);
-	if (!t || !LLVMIsAFunction(t) || LLVMIsDeclaration(t) || vis_kernel(t)) {
+	if (!t || !LLVMIsAFunction(t) || LLVMIsDeclaration(t) || nvt_llvm_is_kernel(t)) {
 		const char *why = !t || !LLVMIsAFunction(t) ? "is not a function"
-				  : vis_kernel(t)              ? "is a kernel"
+				  : nvt_llvm_is_kernel(t)              ? "is a kernel"
 							       : "is only a declaration";
 		vreport(v, R_ALIAS, NVT_ERROR, NULL, NULL, name,
 			"alias '%.*s': its aliasee %s; NVPTX supports aliases of non-kernel function definitions only",

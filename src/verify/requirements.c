@@ -244,7 +244,7 @@ static void construct_requirements(LLVMModuleRef m, unsigned *need, char *need_b
 
 		if (LLVMIsDeclaration(f))
 			continue;
-		if (*need < VKERNEL_PARAM_PTX && LLVMGetFunctionCallConv(f) == 71 /* ptx_kernel */ &&
+		if (*need < VKERNEL_PARAM_PTX && nvt_llvm_is_kernel(f) &&
 		    vkernel_param_bytes(f) > VKERNEL_PARAM_SMALL) {
 			*need = VKERNEL_PARAM_PTX;
 			snprintf(need_by, size, "kernel '%.*s' (parameters over %u bytes)", (int)n, name,

@@ -259,11 +259,6 @@ LLVMValueRef vstrip_casts(LLVMValueRef val)
 	return val;
 }
 
-bool vis_kernel(LLVMValueRef f)
-{
-	return LLVMGetFunctionCallConv(f) == 71; /* CallingConv::PTX_Kernel */
-}
-
 bool vbad_type(LLVMTypeRef t, const char **what)
 {
 	switch (LLVMGetTypeKind(t)) {

@@ -163,8 +163,6 @@ const char *vname(LLVMValueRef v, size_t *len);
 const char *vas_name(unsigned as);
 /* The function value behind a (possibly cast) constant, or NULL. */
 LLVMValueRef vstrip_casts(LLVMValueRef v);
-/* Whether function `f` is a kernel (ptx_kernel calling convention). */
-bool vis_kernel(LLVMValueRef f);
 /* The type kind is one NVPTX cannot represent; its name in *what. */
 bool vbad_type(LLVMTypeRef t, const char **what);
 
