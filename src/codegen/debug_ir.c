@@ -211,6 +211,6 @@ int nvt_cg_debug_mark_params(LLVMModuleRef m, const char *file, struct nvt_diags
 		err = mark_kernel(m, f, &count);
 	}
 	if (err == -ENOMEM)
-		nvt_error(d, NULL, file, NULL, "out of memory marking kernel parameters for debug info");
+		nvt_error(d, "out-of-memory", file, NULL, "out of memory marking kernel parameters for debug info");
 	return err ? err : count;
 }

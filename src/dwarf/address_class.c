@@ -66,7 +66,7 @@ struct nvt_dwarf *nvt_dwarf__from_ptx(const char *ptx, size_t len, const char *f
 		err = nvt_dw_decode(dw, dw->file, diags);
 	if (err) {
 		if (err == -ENOMEM)
-			nvt_error(diags, NULL, dw->file, NULL, "out of memory reading debug sections");
+			nvt_error(diags, "out-of-memory", dw->file, NULL, "out of memory reading debug sections");
 		nvt_dwarf__free(dw);
 		errno = -err;
 		return NULL;
@@ -471,7 +471,7 @@ int nvt_dwarf__fix_ptx(char **ptx, size_t *len, const struct nvt_dwarf_fix_opts 
 		}
 	}
 	if (err == -ENOMEM)
-		nvt_error(diags, NULL, file, NULL, "out of memory fixing debug sections");
+		nvt_error(diags, "out-of-memory", file, NULL, "out of memory fixing debug sections");
 	if (changed_out)
 		*changed_out = changed;
 	free(marks);

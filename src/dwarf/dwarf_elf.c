@@ -269,7 +269,7 @@ out:
 	free(copy);
 	if (err) {
 		if (err == -ENOMEM)
-			nvt_error(diags, NULL, file, NULL, "out of memory reading debug sections");
+			nvt_error(diags, "out-of-memory", file, NULL, "out of memory reading debug sections");
 		nvt_dwarf__free(dw);
 		errno = -err;
 		return NULL;

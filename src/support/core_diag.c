@@ -224,3 +224,31 @@ NVT_API int nvt_diag__format(const struct nvt_diag *diag, enum nvt_diag_format f
 	nvt_strbuf_free(&sb);
 	return n;
 }
+
+/* ---- the rule registry (src/support/rules.def) ---- */
+
+static const struct nvt_rule rules[] = {
+#define NVT_RULE(id, name, part, sev, summary) { name, #part, NVT_##sev, summary },
+#define NVT_VRULE(id, name, part, sev, summary, layer, dialects, spec) { name, #part, NVT_##sev, summary },
+#include "support/rules.def"
+#undef NVT_RULE
+#undef NVT_VRULE
+};
+
+NVT_API size_t nvt_rule_count(void)
+{
+	return ARRAY_SIZE(rules);
+}
+
+NVT_API const struct nvt_rule *nvt_rule_at(size_t index)
+{
+	return index < ARRAY_SIZE(rules) ? &rules[index] : NULL;
+}
+
+NVT_API const struct nvt_rule *nvt_rule_find(const char *name)
+{
+	for (size_t i = 0; name && i < ARRAY_SIZE(rules); i++)
+		if (!strcmp(rules[i].name, name))
+			return &rules[i];
+	return NULL;
+}

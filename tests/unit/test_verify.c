@@ -92,6 +92,9 @@ int main(void)
 		const struct nvt_verify_rule *r = nvt_verify_rule__at(i);
 		CHECK(r && r->name && r->layer && r->spec && r->summary && r->dialects);
 		CHECK(nvt_verify_rule__find(r->name) == r);
+		/* the verifier's table is part of the one registry */
+		const struct nvt_rule *g = nvt_rule_find(r->name);
+		CHECK(g && !strcmp(g->part, "verify") && !strcmp(g->summary, r->summary));
 		if (doc) {
 			char needle[96];
 			snprintf(needle, sizeof(needle), "| `%s` |", r->name);
