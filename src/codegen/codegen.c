@@ -570,13 +570,12 @@ static LLVMValueRef function_with_variable_records(LLVMModuleRef m)
 static int check_debug_emission(LLVMModuleRef m, enum nvt_debug_mode debug, const char *file,
 				struct nvt_diags *d)
 {
-	unsigned n = LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu"), reduced = 0, lt = 0;
+	unsigned n, reduced = 0, lt = 0;
 	const char *kind = NULL;
-	LLVMValueRef *cus;
+	LLVMValueRef *cus = nvt_llvm_named_operands(m, "llvm.dbg.cu", &n);
 
-	if (!n || !(cus = calloc(n, sizeof(*cus))))
+	if (!cus)
 		return n ? -ENOMEM : 0;
-	LLVMGetNamedMetadataOperands(m, "llvm.dbg.cu", cus);
 	for (unsigned i = 0; i < n; i++) {
 		char *s = LLVMPrintValueToString(cus[i]);
 		const char *k = s ? strstr(s, "emissionKind: ") : NULL;

@@ -319,17 +319,12 @@ static int record_fn_props(struct nvt_linker *l, struct sym_entry *e, LLVMValueR
 /* The !nvvm.annotations entries that stay metadata after LLVM's upgrade. */
 static int record_md_props(struct nvt_linker *l, LLVMModuleRef m, const char *file)
 {
-	unsigned n = LLVMGetNamedMetadata(m, "nvvm.annotations", 16)
-			     ? LLVMGetNamedMetadataNumOperands(m, "nvvm.annotations")
-			     : 0;
+	unsigned n;
+	LLVMValueRef *ops = nvt_llvm_named_operands(m, "nvvm.annotations", &n);
 	int bad = 0;
 
-	if (!n)
-		return 0;
-	LLVMValueRef *ops = calloc(n, sizeof(*ops));
 	if (!ops)
-		return -ENOMEM;
-	LLVMGetNamedMetadataOperands(m, "nvvm.annotations", ops);
+		return n ? -ENOMEM : 0;
 	for (unsigned i = 0; i < n; i++) {
 		unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
 		if (k < 3)

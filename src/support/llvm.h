@@ -62,6 +62,12 @@ bool nvt_llvm_is_kernel(LLVMValueRef f);
 void nvt_llvm_report_message(struct nvt_diags *diags, enum nvt_severity sev, const char *rule,
 			     const char *file, char *msg);
 
+/* The operands of the named metadata `name` of `m`, as a malloc'ed array
+ * (free() it) and their count in *n: NULL with *n == 0 when the module
+ * has no such node or it has no operands, NULL with *n != 0 when out of
+ * memory. */
+LLVMValueRef *nvt_llvm_named_operands(LLVMModuleRef m, const char *name, unsigned *n);
+
 /* The IR spelling of a linkage ("linkonce_odr"); "unknown" for others. */
 const char *nvt_llvm_linkage_name(LLVMLinkage linkage);
 

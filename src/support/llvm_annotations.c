@@ -406,16 +406,12 @@ static bool seen_before(LLVMValueRef *nodes, unsigned i)
 static int list_from_module(LLVMModuleRef m, const char *name, const unsigned *ids,
 			    const unsigned *lines, unsigned nids, struct ann_list *l)
 {
-	unsigned n = LLVMGetNamedMetadataNumOperands(m, name);
-	LLVMValueRef *nodes;
+	unsigned n;
+	LLVMValueRef *nodes = nvt_llvm_named_operands(m, name, &n);
 	int err = 0;
 
-	if (!n)
-		return 0;
-	nodes = calloc(n, sizeof(*nodes));
 	if (!nodes)
-		return -ENOMEM;
-	LLVMGetNamedMetadataOperands(m, name, nodes);
+		return n ? -ENOMEM : 0;
 	for (unsigned i = 0; i < n && !err; i++) {
 		struct ann_entry *e;
 		LLVMValueRef *ops;

@@ -114,6 +114,17 @@ void nvt_llvm_init_nvptx(void)
 	pthread_once(&nvptx_once, init_nvptx);
 }
 
+LLVMValueRef *nvt_llvm_named_operands(LLVMModuleRef m, const char *name, unsigned *n)
+{
+	LLVMValueRef *ops;
+
+	*n = LLVMGetNamedMetadata(m, name, strlen(name)) ? LLVMGetNamedMetadataNumOperands(m, name) : 0;
+	if (!*n || !(ops = calloc(*n, sizeof(*ops))))
+		return NULL;
+	LLVMGetNamedMetadataOperands(m, name, ops);
+	return ops;
+}
+
 bool nvt_llvm_is_kernel(LLVMValueRef f)
 {
 	return LLVMGetFunctionCallConv(f) == LLVMPTXKernelCallConv;
@@ -261,16 +272,12 @@ struct nvt_module *nvt_module_wrap(LLVMContextRef ctx, LLVMModuleRef mod, const 
 static int check_module_flags(LLVMModuleRef mod, const char *name, struct nvt_diags *diags)
 {
 	static const char key[] = "llvm.module.flags";
-	unsigned n = LLVMGetNamedMetadataNumOperands(mod, key);
-	LLVMValueRef *ops;
+	unsigned n;
+	LLVMValueRef *ops = nvt_llvm_named_operands(mod, key, &n);
 	int bad = 0;
 
-	if (!n)
-		return 0;
-	ops = calloc(n, sizeof(*ops));
 	if (!ops)
-		return -ENOMEM;
-	LLVMGetNamedMetadataOperands(mod, key, ops);
+		return n ? -ENOMEM : 0;
 	for (unsigned i = 0; i < n; i++) {
 		LLVMValueRef f = ops[i], fo[3] = { 0 };
 		bool ok = f && LLVMIsAMDNode(f) && LLVMGetMDNodeNumOperands(f) == 3;

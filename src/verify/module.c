@@ -155,7 +155,8 @@ static bool const_u32(LLVMValueRef val, unsigned *out)
  * above 2 or a debug major above 3 is from a newer producer. */
 static void check_version(struct vctx *v)
 {
-	unsigned n = LLVMGetNamedMetadataNumOperands(v->m, "nvvmir.version");
+	unsigned n;
+	LLVMValueRef *ops = nvt_llvm_named_operands(v->m, "nvvmir.version", &n);
 	bool nvvm = v->dialect == NVT_DIALECT_NVVM;
 
 	if (!n) {
@@ -165,10 +166,8 @@ static void check_version(struct vctx *v)
 			     "add !nvvmir.version = !{!{i32 2, i32 0}}");
 		return;
 	}
-	LLVMValueRef *ops = calloc(n, sizeof(*ops));
 	if (!ops)
 		return;
-	LLVMGetNamedMetadataOperands(v->m, "nvvmir.version", ops);
 	for (unsigned i = 0; i < n; i++) {
 		unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
 		unsigned x[4] = { 0 };
@@ -207,13 +206,12 @@ static void check_version(struct vctx *v)
 /* Does some !nvvm.annotations entry mark global `g` with `key`? */
 static bool has_annotation(struct vctx *v, LLVMValueRef g, const char *key)
 {
-	unsigned n = LLVMGetNamedMetadataNumOperands(v->m, "nvvm.annotations");
-	LLVMValueRef *ops;
+	unsigned n;
+	LLVMValueRef *ops = nvt_llvm_named_operands(v->m, "nvvm.annotations", &n);
 	bool found = false;
 
-	if (!n || !(ops = calloc(n, sizeof(*ops))))
+	if (!ops)
 		return false;
-	LLVMGetNamedMetadataOperands(v->m, "nvvm.annotations", ops);
 	for (unsigned i = 0; i < n && !found; i++) {
 		unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
 		if (k < 3 || k > 64)
@@ -243,12 +241,11 @@ bool vhas_annotation(struct vctx *v, LLVMValueRef g, const char *key)
  * {global, MDString key, i32 value, ...}. */
 static void check_annotations(struct vctx *v)
 {
-	unsigned n = LLVMGetNamedMetadataNumOperands(v->m, "nvvm.annotations");
-	LLVMValueRef *ops;
+	unsigned n;
+	LLVMValueRef *ops = nvt_llvm_named_operands(v->m, "nvvm.annotations", &n);
 
-	if (!n || !(ops = calloc(n, sizeof(*ops))))
+	if (!ops)
 		return;
-	LLVMGetNamedMetadataOperands(v->m, "nvvm.annotations", ops);
 	for (unsigned i = 0; i < n && !vstop(v); i++) {
 		unsigned k = LLVMIsAMDNode(ops[i]) ? LLVMGetMDNodeNumOperands(ops[i]) : 0;
 		LLVMValueRef *e = k ? calloc(k, sizeof(*e)) : NULL;
