@@ -125,6 +125,16 @@ NVT_API struct nvt_codegen *nvt_codegen__new(const struct nvt_codegen_opts *opts
 			  nvt_ptx_version__format(maxv, a, sizeof(a)));
 		return errno = EINVAL, NULL;
 	}
+	enum nvt_dialect dialect = OPTS_GET(opts, dialect, NVT_DIALECT_LLVM);
+	if ((unsigned)dialect > NVT_DIALECT_NVVM) {
+		nvt_error(diags, "options", NULL, NULL, "invalid verifier dialect %u", (unsigned)dialect);
+		return errno = EINVAL, NULL;
+	}
+	enum nvt_atomics atomics = OPTS_GET(opts, atomics, NVT_ATOMICS_AUTO);
+	if ((unsigned)atomics > NVT_ATOMICS_MEMORY_MODEL) {
+		nvt_error(diags, "options", NULL, NULL, "invalid atomics mapping %u", (unsigned)atomics);
+		return errno = EINVAL, NULL;
+	}
 	cg = calloc(1, sizeof(*cg));
 	if (!cg)
 		return errno = ENOMEM, NULL;
@@ -142,20 +152,8 @@ NVT_API struct nvt_codegen *nvt_codegen__new(const struct nvt_codegen_opts *opts
 	for (int k = 0; k < NVT_MATH_COUNT; k++)
 		cg->math_opts.v[k] = flag_value(fl[k]);
 	cg->verify = !OPTS_GET(opts, no_verify, false);
-	cg->dialect = OPTS_GET(opts, dialect, NVT_DIALECT_LLVM);
-	if ((unsigned)cg->dialect > NVT_DIALECT_NVVM) {
-		nvt_error(diags, "options", NULL, NULL, "invalid verifier dialect %u", (unsigned)cg->dialect);
-		free(cg->makeflags);
-		free(cg);
-		return errno = EINVAL, NULL;
-	}
-	cg->atomics = OPTS_GET(opts, atomics, NVT_ATOMICS_AUTO);
-	if ((unsigned)cg->atomics > NVT_ATOMICS_MEMORY_MODEL) {
-		nvt_error(diags, "options", NULL, NULL, "invalid atomics mapping %u", (unsigned)cg->atomics);
-		free(cg->makeflags);
-		free(cg);
-		return errno = EINVAL, NULL;
-	}
+	cg->dialect = dialect;
+	cg->atomics = atomics;
 	return cg;
 }
 

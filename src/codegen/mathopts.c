@@ -24,7 +24,6 @@ static const char *const flag_names[NVT_MATH_COUNT] = {
 #define ARCH_FLAG "nvvm-tools.arch"
 
 const char *nvt_math_option_name(enum nvt_math_key k) { return option_names[k]; }
-const char *nvt_math_flag_name(enum nvt_math_key k) { return flag_names[k]; }
 
 void nvt_math_settings_init(struct nvt_math_settings *s)
 {

@@ -118,7 +118,7 @@ static int add_member(struct nvt_linker *l, struct link_archive *a, const char *
 }
 
 /* The member walk, apart from the linker so that a fuzz target
- * (tests/fuzz/archive.c) reaches every header check without LLVM. */
+ * (tests/fuzz/fuzz_archive.c) reaches every header check without LLVM. */
 int link_archive_walk(const unsigned char *p, size_t size, const char *name,
 		      struct nvt_diags *diags, link_ar_member_fn fn, void *ctx)
 {

@@ -33,13 +33,6 @@ LLVMModuleRef link_dest_module(struct nvt_linker *l)
 	return l->dest->mod;
 }
 
-const char *link_basename(const char *path)
-{
-	const char *s = strrchr(path, '/');
-
-	return s ? s + 1 : path;
-}
-
 NVT_API struct nvt_linker *nvt_linker__new(const struct nvt_linker_opts *opts,
 					   struct nvt_diags *diags)
 {

@@ -180,7 +180,6 @@ int link_remove_dead(struct nvt_linker *l);
 
 /* linker.c */
 LLVMModuleRef link_dest_module(struct nvt_linker *l);
-const char *link_basename(const char *path);
 
 /* Function and variable definitions in m. */
 unsigned link_count_definitions(LLVMModuleRef m);

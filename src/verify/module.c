@@ -204,7 +204,7 @@ static void check_version(struct vctx *v)
 }
 
 /* Does some !nvvm.annotations entry mark global `g` with `key`? */
-static bool has_annotation(struct vctx *v, LLVMValueRef g, const char *key)
+bool vhas_annotation(struct vctx *v, LLVMValueRef g, const char *key)
 {
 	unsigned n;
 	LLVMValueRef *ops = nvt_llvm_named_operands(v->m, "nvvm.annotations", &n);
@@ -229,11 +229,6 @@ static bool has_annotation(struct vctx *v, LLVMValueRef g, const char *key)
 	}
 	free(ops);
 	return found;
-}
-
-bool vhas_annotation(struct vctx *v, LLVMValueRef g, const char *key)
-{
-	return has_annotation(v, g, key);
 }
 
 /* !nvvm.annotations after LLVM 22's upgrade: what is left are texture,
@@ -599,7 +594,7 @@ static void check_global_variable(struct vctx *v, LLVMValueRef g)
 		vreport(v, R_INTEGER_WIDTH, NVT_ERROR, NULL, NULL, name,
 			"global variable '%.*s' holds an i%u: PTX has no %u-bit data type (use i8, i16, i32, i64 "
 			"or a multiple of 64 bits)", (int)n, name, LLVMGetIntTypeWidth(odd), LLVMGetIntTypeWidth(odd));
-	bool tex = has_annotation(v, g, "texture"), surf = !tex && has_annotation(v, g, "surface");
+	bool tex = vhas_annotation(v, g, "texture"), surf = !tex && vhas_annotation(v, g, "surface");
 	if (tex || surf) {
 		what = tex ? "texture" : "surface";
 		LLVMTypeRef t = LLVMGlobalGetValueType(g);

@@ -165,7 +165,6 @@ void vcheck_write_origin(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLV
 bool vhas_annotation(struct vctx *v, LLVMValueRef g, const char *key);
 
 /* The layers. */
-void vcheck_module(struct vctx *v);
 void vcheck_function(struct vctx *v, LLVMValueRef fn);
 /* The CPU-only function attributes alone (declarations, nvvm dialect). */
 void vcheck_function_attributes(struct vctx *v, LLVMValueRef fn);
