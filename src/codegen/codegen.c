@@ -830,13 +830,7 @@ static bool fatal_json;
 
 static void write_all(const char *s, size_t n)
 {
-	while (n) {
-		ssize_t w = write(STDERR_FILENO, s, n);
-		if (w <= 0)
-			return;
-		s += w;
-		n -= (size_t)w;
-	}
+	nvt_write_full(STDERR_FILENO, s, n);
 }
 
 /* JSON string body of s (quotes and backslashes escaped, controls as

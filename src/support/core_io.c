@@ -485,26 +485,14 @@ NVT_API struct nvt_output *nvt_output__open(const char *path, const struct nvt_o
 
 NVT_API int nvt_output__write(struct nvt_output *o, const void *data, size_t size)
 {
-	const unsigned char *p = data;
-
 	if (o->err)
 		return o->err;
 	if (!o->path || o->special)
 		return o->err = nvt_strbuf_append(&o->buf, data, size);
-	while (size) {
-		ssize_t n = write(o->fd, p, size);
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			o->err = -errno;
-			nvt_error(o->diags, "output", NULL, o->path, "cannot write '%s': %s", o->path,
-				  strerror(errno));
-			return o->err;
-		}
-		p += n;
-		size -= (size_t)n;
-	}
-	return 0;
+	if ((o->err = nvt_write_full(o->fd, data, size)))
+		nvt_error(o->diags, "output", NULL, o->path, "cannot write '%s': %s", o->path,
+			  strerror(-o->err));
+	return o->err;
 }
 
 NVT_API int nvt_output__commit(struct nvt_output *o)
@@ -516,8 +504,6 @@ NVT_API int nvt_output__commit(struct nvt_output *o)
 		return err;
 	}
 	if (!o->path || o->special) {
-		const char *p = o->buf.data;
-		size_t left = o->buf.len;
 		int fd = STDOUT_FILENO;
 		if (o->special) {
 			fd = open(o->path, O_WRONLY | O_CLOEXEC);
@@ -529,19 +515,9 @@ NVT_API int nvt_output__commit(struct nvt_output *o)
 				return err;
 			}
 		}
-		while (left) {
-			ssize_t n = write(fd, p, left);
-			if (n < 0) {
-				if (errno == EINTR)
-					continue;
-				err = -errno;
-				nvt_error(o->diags, "output", NULL, nvt_output__name(o), "cannot write '%s': %s",
-					  nvt_output__name(o), strerror(-err));
-				break;
-			}
-			p += n;
-			left -= (size_t)n;
-		}
+		if ((err = nvt_write_full(fd, o->buf.data, o->buf.len)))
+			nvt_error(o->diags, "output", NULL, nvt_output__name(o), "cannot write '%s': %s",
+				  nvt_output__name(o), strerror(-err));
 		if (fd != STDOUT_FILENO)
 			close(fd);
 		nvt_output__abort(o);
@@ -686,7 +662,6 @@ fail:
 NVT_API int nvt_outdir__write(struct nvt_outdir *od, const char *name, const void *data, size_t size)
 {
 	char *path = NULL, *final = NULL;
-	const unsigned char *p = data;
 	int fd = -1, err = 0;
 
 	if (od->err)
@@ -726,18 +701,9 @@ NVT_API int nvt_outdir__write(struct nvt_outdir *od, const char *name, const voi
 		goto out;
 	}
 	fchmod(fd, od->mode);
-	while (size) {
-		ssize_t n = write(fd, p, size);
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			err = -errno;
-			nvt_error(od->diags, "output", NULL, final, "cannot write '%s': %s", final,
-				  strerror(-err));
-			goto out;
-		}
-		p += n;
-		size -= (size_t)n;
+	if ((err = nvt_write_full(fd, data, size))) {
+		nvt_error(od->diags, "output", NULL, final, "cannot write '%s': %s", final, strerror(-err));
+		goto out;
 	}
 	if (close(fd) < 0) {
 		fd = -1;

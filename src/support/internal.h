@@ -66,6 +66,11 @@ void nvt_strbuf_free(struct nvt_strbuf *sb);
 int nvt_tmp_dir_register(const char *path);
 void nvt_tmp_dir_unregister(int slot);
 
+/* Writes all `size` bytes to fd, retrying after EINTR and short writes:
+ * 0, or -errno of the failed write (-EIO if it wrote nothing). Only
+ * write(2): async-signal-safe, for the fatal-error and crash handlers. */
+int nvt_write_full(int fd, const void *data, size_t size);
+
 char *nvt_strdup(const char *s);
 char *nvt_strndup(const char *s, size_t n);
 char *nvt_asprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

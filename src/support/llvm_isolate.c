@@ -42,17 +42,7 @@ static int child_fd = -1;
 
 static void child_put(const char *s)
 {
-	size_t n = strlen(s);
-
-	while (n) {
-		ssize_t w = write(child_fd, s, n);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			return;
-		s += w;
-		n -= (size_t)w;
-	}
+	nvt_write_full(child_fd, s, strlen(s));
 }
 
 /* A crash in the child: its stack (function names come from libLLVM's

@@ -2,6 +2,7 @@
 /* Private helpers linked into both libraries: options validation, strings. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "support/internal.h"
 
@@ -115,6 +116,22 @@ void nvt_strbuf_free(struct nvt_strbuf *sb)
 	free(sb->data);
 	sb->data = NULL;
 	sb->len = sb->cap = 0;
+}
+
+int nvt_write_full(int fd, const void *data, size_t size)
+{
+	const char *p = data;
+
+	while (size) {
+		ssize_t n = write(fd, p, size);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return n < 0 ? -errno : -EIO;
+		p += n;
+		size -= (size_t)n;
+	}
+	return 0;
 }
 
 char *nvt_strdup(const char *s)

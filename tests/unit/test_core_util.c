@@ -3,6 +3,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "support/internal.h"
 #include "test.h"
@@ -89,9 +91,43 @@ static void test_strbuf(void)
 	free(s);
 }
 
+static void test_write_full(void)
+{
+	int fds[2];
+	char big[200000], back[sizeof(big)];
+	size_t got = 0;
+
+	for (size_t i = 0; i < sizeof(big); i++)
+		big[i] = (char)(i * 7);
+	CHECK_INT(pipe(fds), 0);
+	/* more than a pipe holds: the writer is a child, the parent reads */
+	pid_t pid = fork();
+	if (pid == 0) {
+		close(fds[0]);
+		_exit(nvt_write_full(fds[1], big, sizeof(big)) == 0 ? 0 : 1);
+	}
+	close(fds[1]);
+	while (got < sizeof(back)) {
+		ssize_t n = read(fds[0], back + got, sizeof(back) - got);
+		if (n <= 0)
+			break;
+		got += (size_t)n;
+	}
+	close(fds[0]);
+	int status = -1;
+	waitpid(pid, &status, 0);
+	CHECK_INT(status, 0);
+	CHECK_INT(got, sizeof(big));
+	CHECK(!memcmp(big, back, sizeof(big)));
+	/* a bad descriptor is its -errno */
+	CHECK_INT(nvt_write_full(-1, "x", 1), -EBADF);
+	CHECK_INT(nvt_write_full(-1, "", 0), 0);
+}
+
 int main(void)
 {
 	test_grow();
+	test_write_full();
 	test_strbuf();
 	return TEST_DONE();
 }
