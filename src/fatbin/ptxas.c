@@ -26,21 +26,13 @@ extern char **environ;
 static int write_all(const char *path, const void *data, size_t size)
 {
 	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-	const char *p = data;
+	int err;
 
 	if (fd < 0)
 		return -errno;
-	while (size) {
-		ssize_t n = write(fd, p, size);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0) {
-			int err = -errno;
-			close(fd);
-			return err ? err : -EIO;
-		}
-		p += n;
-		size -= (size_t)n;
+	if ((err = nvt_write_full(fd, data, size))) {
+		close(fd);
+		return err;
 	}
 	return close(fd) ? -errno : 0;
 }

@@ -39,6 +39,7 @@
 #include <nvvmtools/verify.h>
 
 #include "nvvm/nvvm_internal.h"
+#include "support/llvm.h"
 
 struct version {
 	bool present;
@@ -48,14 +49,11 @@ struct version {
 static struct version module_version(LLVMModuleRef m)
 {
 	struct version v = { 0 };
-	unsigned n = LLVMGetNamedMetadata(m, "nvvmir.version", 14)
-			     ? LLVMGetNamedMetadataNumOperands(m, "nvvmir.version")
-			     : 0;
-	LLVMValueRef *ops = n ? calloc(n, sizeof(*ops)) : NULL;
+	unsigned n;
+	LLVMValueRef *ops = nvt_llvm_named_operands(m, "nvvmir.version", &n);
 
 	if (!ops)
 		return v;
-	LLVMGetNamedMetadataOperands(m, "nvvmir.version", ops);
 	for (unsigned i = 0; i < n; i++) {
 		LLVMValueRef f[4] = { 0 };
 		unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
@@ -84,9 +82,8 @@ static void set_version_2(LLVMModuleRef m)
 	LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
 	LLVMMetadataRef two = LLVMValueAsMetadata(LLVMConstInt(i32, 2, false));
 	LLVMMetadataRef zero = LLVMValueAsMetadata(LLVMConstInt(i32, 0, false));
-	unsigned n = LLVMGetNamedMetadata(m, "nvvmir.version", 14)
-			     ? LLVMGetNamedMetadataNumOperands(m, "nvvmir.version")
-			     : 0;
+	unsigned n;
+	LLVMValueRef *nodes = nvt_llvm_named_operands(m, "nvvmir.version", &n);
 
 	if (!n) {
 		LLVMMetadataRef ops[2] = { two, zero };
@@ -95,10 +92,8 @@ static void set_version_2(LLVMModuleRef m)
 			LLVMMetadataAsValue(ctx, LLVMMDNodeInContext2(ctx, ops, 2)));
 		return;
 	}
-	LLVMValueRef *nodes = calloc(n, sizeof(*nodes));
 	if (!nodes)
 		return;
-	LLVMGetNamedMetadataOperands(m, "nvvmir.version", nodes);
 	for (unsigned i = 0; i < n; i++) {
 		unsigned k = LLVMGetMDNodeNumOperands(nodes[i]);
 		if (k != 2 && k != 4)
