@@ -126,7 +126,7 @@ NVT_API int nvt_linker__add_blob(struct nvt_linker *l, const struct nvt_blob *bl
 				 unsigned flags);
 
 /* Lazily link libdevice: `path` if given, else found by
- * nvt_libdevice__search(). When it is not found, the error lists every path
+ * nvt_libdevice_find(). When it is not found, the error lists every path
  * tried and says which option or variable to set. */
 struct nvt_libdevice_opts {
 	size_t sz;
@@ -154,7 +154,9 @@ NVT_API int nvt_linker__add_export_list(struct nvt_linker *l, const char *path);
  * problem found. May be called once. */
 NVT_API struct nvt_module *nvt_linker__finalize(struct nvt_linker *l);
 
-/* What a finalize did (valid after it returned, whether or not it failed). */
+/* What a finalize did (valid after it returned, whether or not it failed).
+ * A result struct: set sz (NVT_OPTS does) and the library fills the fields
+ * it knows, zeroing the rest up to sz. */
 struct nvt_link_stats {
 	size_t sz;
 	unsigned modules_linked;         /* modules and archive members linked whole */
@@ -175,15 +177,16 @@ struct nvt_libdevice_candidate {
 	const char *path;   /* the file tried */
 	const char *origin; /* "--cuda-path", "$CUDA_HOME", "$CUDA_PATH", "default" */
 };
+/* Allocated by the library (fields may be appended; never embed or copy it). */
 struct nvt_libdevice_search {
 	const char *found;  /* the first candidate that is a readable file, or NULL */
 	size_t n_tried;     /* candidates tried, in order (up to the one found) */
-	struct nvt_libdevice_candidate tried[4];
+	const struct nvt_libdevice_candidate *tried; /* n_tried of them */
 };
 
 /* Search for libdevice. Returns 0 and *out (free with
  * nvt_libdevice_search__free) whether found or not; -ENOMEM. */
-NVT_API int nvt_libdevice__search(const struct nvt_libdevice_opts *opts,
+NVT_API int nvt_libdevice_find(const struct nvt_libdevice_opts *opts,
 				  struct nvt_libdevice_search **out);
 NVT_API void nvt_libdevice_search__free(struct nvt_libdevice_search *s);
 

@@ -221,7 +221,7 @@ out:
 
 NVT_API int nvt_fatbin__pick_ptx(const struct nvt_fatbin_ptx_candidate *cands, size_t n, const char *target)
 {
-	const struct nvt_arch *t = nvt_arch__find(target);
+	const struct nvt_arch *t = nvt_arch_find(target);
 	int best = -ENOENT;
 	unsigned best_sm = 0;
 
@@ -234,11 +234,11 @@ NVT_API int nvt_fatbin__pick_ptx(const struct nvt_fatbin_ptx_candidate *cands, s
 		if (!cands[i].ptx)
 			continue;
 		if (!label) { /* an unlabelled input is for its .target */
-			if (nvt_ptx__header(cands[i].ptx, cands[i].size, &major, &minor, tgt, sizeof(tgt), NULL))
+			if (nvt_ptx_header_parse(cands[i].ptx, cands[i].size, &major, &minor, tgt, sizeof(tgt), NULL))
 				continue;
 			label = tgt;
 		}
-		const struct nvt_arch *a = nvt_arch__find(label);
+		const struct nvt_arch *a = nvt_arch_find(label);
 		if (!a || !nvt_arch__runs_on(a, t))
 			continue;
 		/* the newest PTX that runs there lets ptxas use the most features */

@@ -214,10 +214,11 @@ NVT_API void nvt_libdevice_search__free(struct nvt_libdevice_search *s)
 		return;
 	for (size_t i = 0; i < s->n_tried; i++)
 		free((char *)s->tried[i].path);
+	free((void *)s->tried);
 	free(s);
 }
 
-NVT_API int nvt_libdevice__search(const struct nvt_libdevice_opts *opts,
+NVT_API int nvt_libdevice_find(const struct nvt_libdevice_opts *opts,
 				  struct nvt_libdevice_search **out)
 {
 	struct nvt_libdevice_search *s;
@@ -230,12 +231,19 @@ NVT_API int nvt_libdevice__search(const struct nvt_libdevice_opts *opts,
 	static const char *const origins[4] = { "--cuda-path", "$CUDA_HOME", "$CUDA_PATH",
 						 "default" };
 
+	struct nvt_libdevice_candidate *tried;
+
 	*out = NULL;
 	if (!OPTS_VALID(opts, nvt_libdevice_opts))
 		return -EINVAL;
 	s = calloc(1, sizeof(*s));
-	if (!s)
+	tried = calloc(ARRAY_SIZE(roots), sizeof(*tried));
+	if (!s || !tried) {
+		free(s);
+		free(tried);
 		return -ENOMEM;
+	}
+	s->tried = tried;
 	for (int i = 0; i < 4 && !s->found; i++) {
 		struct stat st;
 		if (!roots[i] || !*roots[i])
@@ -248,8 +256,8 @@ NVT_API int nvt_libdevice__search(const struct nvt_libdevice_opts *opts,
 			nvt_libdevice_search__free(s);
 			return -ENOMEM;
 		}
-		s->tried[s->n_tried].path = p;
-		s->tried[s->n_tried].origin = origins[i];
+		tried[s->n_tried].path = p;
+		tried[s->n_tried].origin = origins[i];
 		s->n_tried++;
 		if (!stat(p, &st) && S_ISREG(st.st_mode) && !access(p, R_OK))
 			s->found = p;

@@ -290,7 +290,7 @@ NVT_API int nvt_module__probe(const struct nvt_blob *blob, const struct nvt_modu
 	int fds[2], status = 0, err = 0;
 	pid_t pid;
 
-	if (!OPTS_VALID(opts, nvt_module_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_module_opts, diags))
 		return -EINVAL;
 	/* Only what LLVM's readers would see; the load reports the rest. */
 	if (kind != NVT_INPUT_BITCODE && kind != NVT_INPUT_BITCODE_WRAPPER && !text)

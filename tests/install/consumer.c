@@ -98,9 +98,9 @@ int main(int argc, char **argv)
 		 .cuda_home = no_search ? NULL : getenv("CUDA_HOME"),
 		 .cuda_path_env = no_search ? NULL : getenv("CUDA_PATH"), .no_default = no_search);
 	struct nvt_libdevice_search *search = NULL;
-	int err = nvt_libdevice__search(&lopts, &search);
+	int err = nvt_libdevice_find(&lopts, &search);
 	if (err)
-		return fail("nvt_libdevice__search", err);
+		return fail("nvt_libdevice_find", err);
 	bool have_libdevice = search->found != NULL;
 	if (!have_libdevice)
 		printf("%s: libdevice not found (%zu paths tried): linking a kernel without it\n", prog,
@@ -183,8 +183,8 @@ int main(int argc, char **argv)
 		return fail("nvt_fatbin__data", -errno);
 
 	/* 5. read it back (libnvvmtools-core) */
-	if ((err = nvt_fatbin__verify(fdata, fsize, "consumer.fatbin", diags)) != 0)
-		return fail("nvt_fatbin__verify", err < 0 ? err : -EINVAL);
+	if ((err = nvt_fatbin_verify(fdata, fsize, &(struct nvt_fatbin_reader_opts){ .sz = sizeof(struct nvt_fatbin_reader_opts), .name = "consumer.fatbin" }, diags)) != 0)
+		return fail("nvt_fatbin_verify", err < 0 ? err : -EINVAL);
 	NVT_OPTS(nvt_fatbin_reader_opts, ropts, .name = "consumer.fatbin");
 	struct nvt_fatbin_reader *r = nvt_fatbin_reader__open(fdata, fsize, &ropts, diags);
 	if (!r || nvt_fatbin_reader__entry_count(r) != 2)

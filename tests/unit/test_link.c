@@ -98,7 +98,7 @@ static void test_libdevice_not_found(void)
 		 .no_default = true);
 	struct nvt_libdevice_search *s = NULL;
 
-	CHECK_INT(nvt_libdevice__search(&lo, &s), 0);
+	CHECK_INT(nvt_libdevice_find(&lo, &s), 0);
 	CHECK(s && !s->found);
 	CHECK_INT(s ? s->n_tried : 0, 3);
 	if (s && s->n_tried == 3) {
@@ -119,7 +119,7 @@ static void test_libdevice_not_found(void)
 			   "--libdevice=PATH, --cuda-path=DIR or set CUDA_HOME to the CUDA toolkit"));
 	/* the default candidate is the last one */
 	NVT_OPTS(nvt_libdevice_opts, lo2);
-	CHECK_INT(nvt_libdevice__search(&lo2, &s), 0);
+	CHECK_INT(nvt_libdevice_find(&lo2, &s), 0);
 	CHECK(s && s->n_tried == 1 && !strcmp(s->tried[0].origin, "default"));
 	if (s && s->found)
 		CHECK_STR(s->found, "/usr/local/cuda/nvvm/libdevice/libdevice.10.bc");
