@@ -252,10 +252,10 @@ int main(int argc, char **argv)
 	NVT_OPTS(nvt_read_opts, ro, .max_size = T.max_input_size);
 	blob = nvt_blob__read_opts(input, &ro, T.diags);
 	/* Damaged bitcode that crashes LLVM's reader crashes a child, not us
-	 * (nvt_module__probe): an error naming the input, exit 1. */
+	 * (nvt_module_probe): an error naming the input, exit 1. */
 	if (blob && !T.no_isolate) {
 		NVT_OPTS(nvt_module_opts, po);
-		if (nvt_module__probe(blob, &po, T.diags) < 0) {
+		if (nvt_module_probe(blob, &po, T.diags) < 0) {
 			nvt_blob__free(blob);
 			blob = NULL;
 		}

@@ -591,7 +591,7 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 	 * error in the child's full read, load fully here too, so that the
 	 * error is reported now and not while a lazy body is linked. */
 	if (OPTS_GET(opts, isolate, false)) {
-		int perr = nvt_module__probe(blob, opts, diags);
+		int perr = nvt_module_probe(blob, opts, diags);
 		if (perr < 0)
 			return errno = perr == -ENOMEM ? ENOMEM : EINVAL, NULL;
 		if (perr == 1)

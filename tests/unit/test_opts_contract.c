@@ -217,7 +217,7 @@ static int c_module_load_file(const void *o)
 static int c_module_probe(const void *o)
 {
 	struct nvt_blob *b = ir_blob();
-	int err = nvt_module__probe(b, o, diags);
+	int err = nvt_module_probe(b, o, diags);
 	nvt_blob__free(b);
 	return err;
 }
@@ -315,7 +315,7 @@ static const struct entry entries[] = {
 	ENTRY(nvt_dwarf__fix_ptx, nvt_dwarf_fix_opts, c_dwarf_fix_ptx, true, true),
 	ENTRY(nvt_module__load, nvt_module_opts, c_module_load, true, true),
 	ENTRY(nvt_module__load_file, nvt_module_opts, c_module_load_file, true, true),
-	ENTRY(nvt_module__probe, nvt_module_opts, c_module_probe, true, true),
+	ENTRY(nvt_module_probe, nvt_module_opts, c_module_probe, true, true),
 	ENTRY(nvt_linker__new, nvt_linker_opts, c_linker_new, true, true),
 	ENTRY(nvt_linker__add_libdevice, nvt_libdevice_opts, c_linker_add_libdevice, true, true),
 	ENTRY(nvt_libdevice_find, nvt_libdevice_opts, c_libdevice_find, false, true),
