@@ -182,8 +182,8 @@ NVT_API int nvt_ptx_minify(const char *ptx, size_t size, char **out, size_t *out
  * with `*why` (may be NULL) set to a static "no .version directive" or
  * "no .target directive" (or -EINVAL when target_size is 0). The writer takes a PTX entry's arch and version
  * from here. */
-NVT_API int nvt_ptx_header_parse(const void *ptx, size_t size, unsigned *major, unsigned *minor, char *target,
-			    size_t target_size, const char **why);
+NVT_API int nvt_ptx_header_parse(const void *ptx, size_t size, unsigned *major, unsigned *minor,
+				 char *target, size_t target_size, const char **why);
 
 /* ------------------------------------------------------------------------
  * Reader
@@ -309,7 +309,7 @@ struct nvt_fatbin_embed_opts {
  * nvt_fatbin_reader__open does: a header claiming more bytes than there
  * are (2^64) is refused, naming opts->name. */
 NVT_API int nvt_fatbin_embed(const void *fatbin, size_t size, const struct nvt_fatbin_embed_opts *opts,
-			      void **obj, size_t *obj_size, struct nvt_diags *diags);
+			     void **obj, size_t *obj_size, struct nvt_diags *diags);
 
 /* ------------------------------------------------------------------------
  * ptxas

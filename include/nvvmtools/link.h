@@ -134,8 +134,6 @@ struct nvt_libdevice_opts {
 	const char *cuda_path;   /* --cuda-path: tried first */
 	const char *cuda_home;   /* the value of $CUDA_HOME (the library reads no environment) */
 	const char *cuda_path_env; /* the value of $CUDA_PATH */
-	/* (the last field is pointer-sized: no trailing padding that
-	 * OPTS_VALID could find non-zero) */
 };
 #define nvt_libdevice_opts__last_field cuda_path_env
 
@@ -186,8 +184,7 @@ struct nvt_libdevice_search {
 
 /* Search for libdevice. Returns 0 and *out (free with
  * nvt_libdevice_search__free) whether found or not; -ENOMEM. */
-NVT_API int nvt_libdevice_find(const struct nvt_libdevice_opts *opts,
-				  struct nvt_libdevice_search **out);
+NVT_API int nvt_libdevice_find(const struct nvt_libdevice_opts *opts, struct nvt_libdevice_search **out);
 NVT_API void nvt_libdevice_search__free(struct nvt_libdevice_search *s);
 
 #ifdef __cplusplus

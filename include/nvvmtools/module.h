@@ -67,7 +67,7 @@ NVT_API struct nvt_module *nvt_module__load_file(const char *path,
  * wrapper or LLVM text returns 0 at once. It forks: see doc/robustness.md
  * for what that means in a multithreaded host. */
 NVT_API int nvt_module_probe(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
-			      struct nvt_diags *diags);
+			     struct nvt_diags *diags);
 /* Frees the module and, if it owns it, its LLVM context. Modules sharing a
  * context must be freed before the module that owns it. */
 NVT_API void nvt_module__free(struct nvt_module *mod);
