@@ -27,6 +27,7 @@
 #include <unistd.h>
 
 #include <nvvmtools/codegen.h>
+#include <nvvmtools/cuda.h>
 #include <nvvmtools/dwarf.h>
 #include <nvvmtools/fatbin.h>
 #include <nvvmtools/io.h>
@@ -230,20 +231,22 @@ static int c_linker_new(const void *o)
 	return err;
 }
 
-static int c_linker_add_libdevice(const void *o)
+static int c_cuda_toolkit_find(const void *o)
 {
-	struct nvt_linker *l = nvt_linker__new(NULL, diags);
-	/* an explicit path: the options are still checked */
-	int err = l ? nvt_linker__add_libdevice(l, ir_path, o) : -ENOMEM;
-	nvt_linker__free(l);
+	struct nvt_cuda_toolkit *tk = NULL;
+	/* with valid options: a toolkit found or a `cuda-toolkit` error */
+	int err = nvt_cuda_toolkit__find(o, &tk, diags);
+	nvt_cuda_toolkit__free(tk);
 	return err;
 }
 
-static int c_libdevice_find(const void *o)
+static int c_ptxas_run(const void *o)
 {
-	struct nvt_libdevice_search *s = NULL;
-	int err = nvt_libdevice_find(o, &s);
-	nvt_libdevice_search__free(s);
+	void *cubin = NULL;
+	size_t n = 0;
+	/* no such ptxas: -ENOENT after the options check */
+	int err = nvt_ptxas_run("/nonexistent/ptxas", PTX, sizeof(PTX) - 1, "sm_90", o, &cubin, &n, diags);
+	free(cubin);
 	return err;
 }
 
@@ -259,8 +262,10 @@ static int with_module(const void *o, int which)
 			err = nvt_verify(m, o, diags);
 		else if (which == 1)
 			err = nvt_optimize(m, o, diags);
-		else
+		else if (which == 2)
 			err = nvt_reflect(m, o, NULL, diags);
+		else
+			err = nvt_opt_run(m, o, diags);
 	}
 	nvt_module__free(m);
 	nvt_blob__free(b);
@@ -270,6 +275,7 @@ static int with_module(const void *o, int which)
 static int c_verify(const void *o) { return with_module(o, 0); }
 static int c_optimize(const void *o) { return with_module(o, 1); }
 static int c_reflect(const void *o) { return with_module(o, 2); }
+static int c_opt_run(const void *o) { return with_module(o, 3); }
 
 static int c_codegen_new(const void *o)
 {
@@ -317,11 +323,12 @@ static const struct entry entries[] = {
 	ENTRY(nvt_module__load_file, nvt_module_opts, c_module_load_file, true, true),
 	ENTRY(nvt_module_probe, nvt_module_opts, c_module_probe, true, true),
 	ENTRY(nvt_linker__new, nvt_linker_opts, c_linker_new, true, true),
-	ENTRY(nvt_linker__add_libdevice, nvt_libdevice_opts, c_linker_add_libdevice, true, true),
-	ENTRY(nvt_libdevice_find, nvt_libdevice_opts, c_libdevice_find, false, true),
+	ENTRY(nvt_cuda_toolkit__find, nvt_cuda_toolkit_opts, c_cuda_toolkit_find, true, false),
+	ENTRY(nvt_ptxas_run, nvt_ptxas_opts, c_ptxas_run, true, false),
 	ENTRY(nvt_verify, nvt_verify_opts, c_verify, true, true),
 	ENTRY(nvt_optimize, nvt_opt_opts, c_optimize, true, true),
 	ENTRY(nvt_reflect, nvt_reflect_opts, c_reflect, true, true),
+	ENTRY(nvt_opt_run, nvt_opt_run_opts, c_opt_run, true, true),
 	ENTRY(nvt_codegen__new, nvt_codegen_opts, c_codegen_new, true, true),
 };
 
