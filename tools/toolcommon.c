@@ -122,7 +122,7 @@ int tool_diag_flag(struct tool *t, const char *arg)
  * ignored. */
 static void on_fatal_signal(int sig)
 {
-	nvt_output__remove_temporaries();
+	nvt_output_remove_temporaries();
 	signal(sig, SIG_DFL);
 	raise(sig);
 }
@@ -241,7 +241,7 @@ void tool_print_llvm_version(const char *tool, const char *llvm_version)
 	printf("%s (nvvm-tools) %s\n", tool, nvt_version());
 	printf("LLVM %s\n", llvm_version);
 	printf("reads NVVM IR 1.x and 2.x (debug metadata up to 3.x)\n");
-	printf("highest PTX ISA: %s\n", nvt_ptx_version__format(NVT_LLVM_MAX_PTX, buf, sizeof(buf)));
+	printf("highest PTX ISA: %s\n", nvt_ptx_version_format(NVT_LLVM_MAX_PTX, buf, sizeof(buf)));
 }
 
 int tool_math_flag(struct tool *t, const char *arg, int *which, bool *on)

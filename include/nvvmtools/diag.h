@@ -89,7 +89,7 @@ enum nvt_diag_format {
 NVT_API int nvt_diag__format(const struct nvt_diag *diag, enum nvt_diag_format fmt,
 			     const char *tool, char *buf, size_t size);
 
-NVT_API const char *nvt_severity__name(enum nvt_severity sev);
+NVT_API const char *nvt_severity_name(enum nvt_severity sev);
 
 /* The registry of rules: every rule name a diagnostic of the library or the
  * tools can carry, of every part, each listed in doc/diagnostics.md. The

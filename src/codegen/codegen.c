@@ -98,10 +98,8 @@ NVT_API struct nvt_codegen *nvt_codegen__new(const struct nvt_codegen_opts *opts
 	enum nvt_flag fl[NVT_MATH_COUNT];
 	char a[8];
 
-	if (!OPTS_VALID(opts, nvt_codegen_opts)) {
-		nvt_error(diags, "options", NULL, NULL, "invalid nvt_codegen_opts (unknown fields set)");
+	if (!OPTS_VALID_DIAG(opts, nvt_codegen_opts, diags))
 		return errno = EINVAL, NULL;
-	}
 	lvl = OPTS_GET(opts, opt_level, NVT_OPT_DEFAULT);
 	dbg = OPTS_GET(opts, debug, NVT_DEBUG_NONE);
 	fl[NVT_MATH_FTZ] = OPTS_GET(opts, ftz, NVT_FLAG_UNSET);
@@ -123,7 +121,7 @@ NVT_API struct nvt_codegen *nvt_codegen__new(const struct nvt_codegen_opts *opts
 	if (maxv && maxv < NVT_LLVM_MIN_PTX) {
 		nvt_error(diags, "ptx-version", NULL, NULL,
 			  "--max-ptx-version=%s is below PTX ISA 3.2, the oldest LLVM writes",
-			  nvt_ptx_version__format(maxv, a, sizeof(a)));
+			  nvt_ptx_version_format(maxv, a, sizeof(a)));
 		return errno = EINVAL, NULL;
 	}
 	enum nvt_dialect dialect = OPTS_GET(opts, dialect, NVT_DIALECT_LLVM);
@@ -195,12 +193,12 @@ NVT_API void nvt_codegen__free(struct nvt_codegen *cg)
 
 NVT_API int nvt_codegen__add_arch(struct nvt_codegen *cg, const char *name)
 {
-	const struct nvt_arch *a = nvt_arch__find(name);
+	const struct nvt_arch *a = nvt_arch_find(name);
 
 	if (!a) {
 		struct nvt_strbuf sb = { 0 };
-		for (size_t i = 0; i < nvt_arch__count(); i++)
-			nvt_strbuf_printf(&sb, "%s%s", i ? ", " : "", nvt_arch__at(i)->name);
+		for (size_t i = 0; i < nvt_arch_count(); i++)
+			nvt_strbuf_printf(&sb, "%s%s", i ? ", " : "", nvt_arch_at(i)->name);
 		nvt_error(cg->diags, "arch", NULL, name, "unknown arch '%s' (known: %s)", name,
 			  sb.data ? sb.data : "");
 		nvt_strbuf_free(&sb);
@@ -522,7 +520,7 @@ static int check_arch_settings(struct nvt_codegen *cg, LLVMModuleRef m, const ch
 	for (size_t i = 0; i < cg->n_archs; i++) {
 		const struct nvt_arch *a = cg->archs[i].arch;
 		if (rec) {
-			const struct nvt_arch *ra = nvt_arch__find(rec);
+			const struct nvt_arch *ra = nvt_arch_find(rec);
 			if (ra != a) {
 				nvt_error(cg->diags, "arch-record", file, a->name,
 					  "module was optimized for %s (module flag nvvm-tools.arch), "
@@ -531,7 +529,7 @@ static int check_arch_settings(struct nvt_codegen *cg, LLVMModuleRef m, const ch
 				err = -EINVAL;
 			}
 		} else if (cpu) {
-			const struct nvt_arch *ca = nvt_arch__find(cpu);
+			const struct nvt_arch *ca = nvt_arch_find(cpu);
 			if (ca != a)
 				nvt_warn(cg->diags, "arch-mismatch", file, a->name,
 					 "module was optimized for %s (function attribute target-cpu), "
@@ -892,7 +890,7 @@ static void fatal_handler(const char *reason)
 
 	snprintf(msg, sizeof(msg), "internal LLVM error: %s", reason ? reason : "(no reason)");
 	report_end("llvm-fatal", msg);
-	nvt_output__remove_temporaries();
+	nvt_output_remove_temporaries();
 	_exit(1);
 }
 
@@ -919,7 +917,7 @@ static void crash_handler(int sig)
 		 "crashed (%s) while LLVM read or compiled this input: it is damaged or not "
 		 "readable by LLVM 22", name);
 	report_end("llvm-crash", msg);
-	nvt_output__remove_temporaries();
+	nvt_output_remove_temporaries();
 	_exit(1);
 }
 

@@ -37,7 +37,7 @@ bool nvt_ptx_version_known(unsigned v)
 
 static const char *fmt_ver(unsigned v, char *buf, size_t size)
 {
-	return nvt_ptx_version__format(v, buf, size);
+	return nvt_ptx_version_format(v, buf, size);
 }
 
 int nvt_choose_ptx_version(const struct nvt_arch *arch, const struct nvt_ptx_need *need,

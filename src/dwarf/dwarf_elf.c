@@ -232,16 +232,18 @@ static int read_elf(struct nvt_dwarf *dw, Elf *e, size_t file_size, const char *
 	return 0;
 }
 
-struct nvt_dwarf *nvt_dwarf__from_elf(const void *data, size_t size, const char *file,
+struct nvt_dwarf *nvt_dwarf__from_elf(const void *data, size_t size, const struct nvt_dwarf_opts *opts,
 				      struct nvt_diags *diags)
 {
-	struct nvt_dwarf *dw = calloc(1, sizeof(*dw));
+	struct nvt_dwarf *dw;
+	const char *file = OPTS_GET(opts, name, NULL) ? opts->name : "<elf>";
 	char *copy = NULL;
 	Elf *e = NULL;
 	int err = -ENOMEM;
 
-	if (!file)
-		file = "<elf>";
+	if (!OPTS_VALID_DIAG(opts, nvt_dwarf_opts, diags))
+		return errno = EINVAL, NULL;
+	dw = calloc(1, sizeof(*dw));
 	if (!dw || !(dw->file = nvt_strdup(file)))
 		goto out;
 	dw->from_elf = true;

@@ -188,7 +188,7 @@ NVT_API struct nvt_fatbin_reader *nvt_fatbin_reader__open(const void *data, size
 	const unsigned char *p = data;
 	int err = 0;
 
-	if (!OPTS_VALID(opts, nvt_fatbin_reader_opts) || (!data && size))
+	if (!OPTS_VALID_DIAG(opts, nvt_fatbin_reader_opts, diags) || (!data && size))
 		return errno = EINVAL, NULL;
 	r = calloc(1, sizeof(*r));
 	if (!r)
@@ -339,7 +339,7 @@ NVT_API int nvt_fatbin_reader__decompress(const struct nvt_fatbin_reader *r, siz
 	if (err == -EINVAL)
 		nvt_error(r->diags, "fatbin-format", r->name, NULL,
 			  "entry %u at offset 0x%llx: cannot decompress %s payload: %s", e->index,
-			  (unsigned long long)e->offset, nvt_fatbin_compression__name(e->compression), why);
+			  (unsigned long long)e->offset, nvt_fatbin_compression_name(e->compression), why);
 	if (err)
 		return err;
 	*out = buf;

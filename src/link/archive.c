@@ -70,7 +70,7 @@ static int add_member(struct nvt_linker *l, struct link_archive *a, const char *
 		      const unsigned char *data, size_t size)
 {
 	char *full = nvt_asprintf("%s(%s)", a->name, mname);
-	enum nvt_input_kind kind = nvt_input_kind__detect(data, size);
+	enum nvt_input_kind kind = nvt_input_kind_detect(data, size);
 	struct archive_member *v;
 	struct link_input *in = NULL;
 	int err = 0;
@@ -86,7 +86,7 @@ static int add_member(struct nvt_linker *l, struct link_archive *a, const char *
 	if (kind != NVT_INPUT_BITCODE && kind != NVT_INPUT_BITCODE_WRAPPER &&
 	    kind != NVT_INPUT_LLVM_TEXT) {
 		nvt_warn(l->diags, "archive-member", full, NULL,
-			 "archive member is %s, not NVVM IR: ignored", nvt_input_kind__name(kind));
+			 "archive member is %s, not NVVM IR: ignored", nvt_input_kind_name(kind));
 		a->n_members++;
 		free(full);
 		return 0;

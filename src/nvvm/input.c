@@ -217,8 +217,8 @@ int nvvm_prepare_input(const struct nvvm_input *in, bool legacy, const char *ver
 verify:
 	if (verify_arch) {
 		/* Strict: what libNVVM 13's verifier enforces (doc/verifier.md). */
-		NVT_OPTS(nvt_verify_opts, vo, .dialect = NVT_DIALECT_NVVM, .arch = verify_arch,
-			 .file = in->name);
+		/* diagnostics name the module: the blob's name, in->name */
+		NVT_OPTS(nvt_verify_opts, vo, .dialect = NVT_DIALECT_NVVM, .arch = verify_arch);
 		int err = nvt_verify(mod, &vo, diags);
 		if (err)
 			rc = err == -ENOMEM ? NVVM_ERROR_OUT_OF_MEMORY : -1;

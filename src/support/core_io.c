@@ -25,7 +25,7 @@ struct nvt_blob {
 	enum { BLOB_BORROWED, BLOB_MALLOC, BLOB_MAPPED } storage;
 };
 
-NVT_API const char *nvt_input_kind__name(enum nvt_input_kind kind)
+NVT_API const char *nvt_input_kind_name(enum nvt_input_kind kind)
 {
 	switch (kind) {
 	case NVT_INPUT_BITCODE: return "bitcode";
@@ -97,7 +97,7 @@ static enum nvt_input_kind detect_text(const unsigned char *p, size_t n)
 	return NVT_INPUT_UNKNOWN;
 }
 
-NVT_API enum nvt_input_kind nvt_input_kind__detect(const void *data, size_t size)
+NVT_API enum nvt_input_kind nvt_input_kind_detect(const void *data, size_t size)
 {
 	const unsigned char *p = data;
 
@@ -168,7 +168,7 @@ NVT_API struct nvt_blob *nvt_blob__read_opts(const char *path, const struct nvt_
 	struct stat st;
 	int fd, err;
 
-	if (!OPTS_VALID(opts, nvt_read_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_read_opts, diags))
 		return errno = EINVAL, NULL;
 	max = OPTS_GET(opts, max_size, 0);
 	if (!max)
@@ -298,13 +298,13 @@ NVT_API size_t nvt_blob__size(const struct nvt_blob *b) { return b->size; }
 NVT_API const char *nvt_blob__name(const struct nvt_blob *b) { return b->name; }
 NVT_API enum nvt_input_kind nvt_blob__kind(const struct nvt_blob *b)
 {
-	return nvt_input_kind__detect(b->data, b->size);
+	return nvt_input_kind_detect(b->data, b->size);
 }
 
 /* ------------------------------------------------------------------------ */
 
 /* Temporary files and staging directories alive now, for a signal handler
- * (nvt_output__remove_temporaries). Slots hold pointers to paths owned by
+ * (nvt_output_remove_temporaries). Slots hold pointers to paths owned by
  * the output, published with a release store before the file exists and
  * cleared before the path is freed; the handler only loads them. A full
  * table only means a temporary is not removed on a signal. */
@@ -358,7 +358,7 @@ static void remove_staging_dir(const char *dir)
 int nvt_tmp_dir_register(const char *path) { return tmp_register(tmp_dirs, path); }
 void nvt_tmp_dir_unregister(int slot) { tmp_unregister(tmp_dirs, slot); }
 
-NVT_API void nvt_output__remove_temporaries(void)
+NVT_API void nvt_output_remove_temporaries(void)
 {
 	int saved = errno;
 
@@ -409,7 +409,7 @@ NVT_API struct nvt_output *nvt_output__open(const char *path, const struct nvt_o
 	struct stat st;
 	bool exists = false;
 
-	if (!OPTS_VALID(opts, nvt_output_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_output_opts, diags))
 		return errno = EINVAL, NULL;
 	if (to_stdout && OPTS_GET(opts, binary, false) && !OPTS_GET(opts, force, false) &&
 	    isatty(STDOUT_FILENO)) {
@@ -606,7 +606,7 @@ NVT_API struct nvt_outdir *nvt_outdir__open(const char *dir, const struct nvt_ou
 	struct stat st;
 	int err;
 
-	if (!OPTS_VALID(opts, nvt_output_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_output_opts, diags))
 		return errno = EINVAL, NULL;
 	od = calloc(1, sizeof(*od));
 	if (!od)

@@ -610,7 +610,7 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 	struct nvt_module *m;
 	bool failed;
 
-	if (!OPTS_VALID(opts, nvt_module_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_module_opts, diags))
 		return errno = EINVAL, NULL;
 	const char *lang = source_language(blob, kind);
 	if (lang) {
@@ -628,7 +628,7 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 	default:
 		nvt_error(diags, "input-kind", name, NULL,
 			  "input is %s, not NVVM IR: expected bitcode, a bitcode wrapper or LLVM IR text%s",
-			  nvt_input_kind__name(kind),
+			  nvt_input_kind_name(kind),
 			  kind == NVT_INPUT_ARCHIVE ? " (archives are read by nvvm-link)" : "");
 		return errno = EINVAL, NULL;
 	}
@@ -638,7 +638,7 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 	 * error in the child's full read, load fully here too, so that the
 	 * error is reported now and not while a lazy body is linked. */
 	if (OPTS_GET(opts, isolate, false)) {
-		int perr = nvt_module__probe(blob, opts, diags);
+		int perr = nvt_module_probe(blob, opts, diags);
 		if (perr < 0)
 			return errno = perr == -ENOMEM ? ENOMEM : EINVAL, NULL;
 		if (perr == 1)

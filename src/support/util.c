@@ -6,16 +6,29 @@
 
 #include "support/internal.h"
 
-bool nvt_opts_valid(const void *opts, size_t known_size, size_t user_size, const char *type)
+bool nvt_opts_valid(const void *opts, size_t known_end, size_t user_size, const char *type,
+		    struct nvt_diags *diags)
 {
 	const unsigned char *p = opts;
 
-	(void)type;
-	if (user_size < sizeof(size_t))
+	if (user_size < sizeof(size_t)) {
+		if (diags)
+			nvt_error(diags, "options", NULL, type,
+				  "%s: sz is %zu, less than the size of its sz field (declare it with "
+				  "NVT_OPTS)", type, user_size);
 		return false;
-	for (size_t i = known_size; i < user_size; i++)
-		if (p[i])
-			return false;
+	}
+	for (size_t i = known_end; i < user_size; i++) {
+		if (!p[i])
+			continue;
+		if (diags)
+			nvt_error(diags, "options", NULL, type,
+				  "%s: byte %zu of %zu is not zero, but this library (%s) knows the "
+				  "struct only up to byte %zu: an option of a newer version, or "
+				  "padding that was not zeroed (declare it with NVT_OPTS)",
+				  type, i, user_size, nvt_version(), known_end);
+		return false;
+	}
 	return true;
 }
 
@@ -41,6 +54,19 @@ int nvt_grow_array(void *arrp, size_t *cap, size_t need, size_t elem)
 		return -ENOMEM;
 	memcpy(arrp, &np, sizeof(np));
 	*cap = ncap;
+	return 0;
+}
+
+int nvt_result_fill(void *user, const void *known, size_t known_size)
+{
+	size_t sz = *(const size_t *)user;
+
+	if (sz < sizeof(size_t))
+		return -EINVAL;
+	size_t n = sz < known_size ? sz : known_size;
+	memcpy((char *)user + sizeof(size_t), (const char *)known + sizeof(size_t), n - sizeof(size_t));
+	if (sz > n)
+		memset((char *)user + n, 0, sz - n);
 	return 0;
 }
 

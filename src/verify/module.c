@@ -678,7 +678,7 @@ static void check_alias(struct vctx *v, LLVMValueRef a)
 static int resolve_arch(struct vctx *v, const char *arch)
 {
 	if (arch) {
-		v->arch = nvt_arch__find(arch);
+		v->arch = nvt_arch_find(arch);
 		if (!v->arch) {
 			nvt_error(v->d, "arch", v->file, NULL, "unknown arch '%s' (expected e.g. sm_90 or sm_90a)", arch);
 			return -EINVAL;
@@ -695,7 +695,7 @@ static int resolve_arch(struct vctx *v, const char *arch)
 		if (s && len < sizeof(buf)) {
 			memcpy(buf, s, len);
 			buf[len] = '\0';
-			v->arch = nvt_arch__find(buf);
+			v->arch = nvt_arch_find(buf);
 		}
 	}
 	return 0;
@@ -714,16 +714,14 @@ int nvt_verify_llvm_module(LLVMModuleRef m, const struct nvt_verify_opts *opts, 
 {
 	struct vctx v = { 0 };
 
-	if (!m || !OPTS_VALID(opts, nvt_verify_opts))
+	if (!m || !OPTS_VALID_DIAG(opts, nvt_verify_opts, diags))
 		return -EINVAL;
 	v.m = m;
 	v.c = LLVMGetModuleContext(m);
 	v.d = diags;
 	v.dialect = OPTS_GET(opts, dialect, NVT_DIALECT_LLVM);
 	v.arch_rules_only = OPTS_GET(opts, arch_rules_only, false);
-	v.file = OPTS_GET(opts, file, NULL);
-	if (!v.file)
-		v.file = file ? file : "<module>";
+	v.file = file ? file : "<module>";
 	if (v.dialect != NVT_DIALECT_LLVM && v.dialect != NVT_DIALECT_NVVM)
 		return -EINVAL;
 	if (resolve_arch(&v, OPTS_GET(opts, arch, NULL)))

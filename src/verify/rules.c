@@ -31,17 +31,17 @@ static const struct nvt_verify_rule rules[R_COUNT] = {
 #undef L
 #undef N
 
-NVT_API size_t nvt_verify_rule__count(void)
+NVT_API size_t nvt_verify_rule_count(void)
 {
 	return R_COUNT;
 }
 
-NVT_API const struct nvt_verify_rule *nvt_verify_rule__at(size_t i)
+NVT_API const struct nvt_verify_rule *nvt_verify_rule_at(size_t i)
 {
 	return i < R_COUNT ? &rules[i] : NULL;
 }
 
-NVT_API const struct nvt_verify_rule *nvt_verify_rule__find(const char *name)
+NVT_API const struct nvt_verify_rule *nvt_verify_rule_find(const char *name)
 {
 	for (size_t i = 0; name && i < R_COUNT; i++)
 		if (!strcmp(rules[i].name, name))
@@ -49,7 +49,7 @@ NVT_API const struct nvt_verify_rule *nvt_verify_rule__find(const char *name)
 	return NULL;
 }
 
-NVT_API int nvt_dialect__parse(const char *text, enum nvt_dialect *dialect)
+NVT_API int nvt_dialect_parse(const char *text, enum nvt_dialect *dialect)
 {
 	if (text && !strcmp(text, "llvm"))
 		*dialect = NVT_DIALECT_LLVM;
@@ -60,7 +60,7 @@ NVT_API int nvt_dialect__parse(const char *text, enum nvt_dialect *dialect)
 	return 0;
 }
 
-NVT_API const char *nvt_dialect__name(enum nvt_dialect dialect)
+NVT_API const char *nvt_dialect_name(enum nvt_dialect dialect)
 {
 	return dialect == NVT_DIALECT_NVVM ? "nvvm" : "llvm";
 }
