@@ -16,6 +16,7 @@
 #include <nvvmtools/fatbin.h>
 #include <nvvmtools/io.h>
 
+#include "fatpack.h"
 #include "toolcommon.h"
 
 static struct tool T = { .name = "fatpack" };
@@ -67,6 +68,10 @@ static const char help_text[] =
 	"      .nv_fatbin (or __nv_relfatbin and __nv_module_id with --rdc, for nvcc -dlink)\n"
 	"      and the .nvFatBinSegment wrapper (symbol __fatbinwrapID). --symbol=NAME adds a\n"
 	"      global symbol over the fatbin bytes for cuModuleLoadData(&mod, NAME).\n"
+	"  fatbinary [NVIDIA fatbinary's options]\n"
+	"      NVIDIA fatbinary's command line (--create, --image3=..., --embedded-fatbin,\n"
+	"      ...), as clang and nvcc run it; also when fatpack is run under the name\n"
+	"      fatbinary. See fatpack fatbinary --help.\n"
 	"\n"
 	"Common options:\n"
 	"  -o FILE, --output=FILE   output ('-' = stdout for create and embed)\n"
@@ -625,8 +630,15 @@ static int cmd_embed(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+	/* NVIDIA fatbinary's command line: under that name (a link in a
+	 * directory put first in a driver's search path), or as a command. */
+	const char *base = strrchr(argv[0], '/');
+	if (!strcmp(base ? base + 1 : argv[0], "fatbinary"))
+		return fatpack_fatbinary_main(argc, argv);
+	if (argc >= 2 && !strcmp(argv[1], "fatbinary"))
+		return fatpack_fatbinary_main(argc - 1, argv + 1);
 	if (argc < 2)
-		tool_usage_error(&T, "no command (expected create, list, extract, verify or embed)");
+		tool_usage_error(&T, "no command (expected create, list, extract, verify, embed or fatbinary)");
 	const char *cmd = argv[1];
 	if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
 		usage();
@@ -652,5 +664,5 @@ int main(int argc, char **argv)
 		return cmd_verify(argc - 2, argv + 2);
 	if (!strcmp(cmd, "embed"))
 		return cmd_embed(argc - 2, argv + 2);
-	tool_usage_error(&T, "unknown command '%s' (expected create, list, extract, verify or embed)", cmd);
+	tool_usage_error(&T, "unknown command '%s' (expected create, list, extract, verify, embed or fatbinary)", cmd);
 }

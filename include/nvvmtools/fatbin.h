@@ -119,8 +119,14 @@ struct nvt_fatbin_opts {
 	bool minify_ptx;     /* rewrite PTX as fatbinary does (nvt_ptx_minify) */
 	bool debug;          /* set the debug flag on every entry (-g) */
 	const char *name;    /* the output's name in diagnostics; NULL = "<fatbin>" */
+	/* Entries in the order they were added, and two entries of the same
+	 * kind and arch allowed: what NVIDIA's fatbinary does with its
+	 * command line (fatpack's fatbinary front end). Default: sorted by
+	 * arch, variant, kind, and duplicates refused. */
+	bool keep_order;
+	bool producer_cuda;  /* set flag 0x4 on every entry (fatbinary --cuda) */
 };
-#define nvt_fatbin_opts__last_field name
+#define nvt_fatbin_opts__last_field producer_cuda
 
 /* Per-entry options; NULL = none. */
 struct nvt_fatbin_entry_opts {

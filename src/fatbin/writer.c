@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * Writing a fatbin: one container, entries sorted by (SM, variant, kind),
+ * Writing a fatbin: one container, entries sorted by (SM, variant, kind)
+ * (or in the order added, with keep_order, as fatbinary's command line),
  * each a 64-byte header, the identifier, the options block, then the
  * payload padded to 8 bytes. With compression NONE and fatbinary's entry
  * order, the bytes equal `fatbinary --compress=false` (PTX minified).
@@ -43,7 +44,7 @@ struct nvt_fatbin {
 	char *name;
 	enum nvt_fatbin_compression compression;
 	int level;
-	bool compress_all, minify, debug;
+	bool compress_all, minify, debug, keep_order, producer_cuda;
 	struct fb_input *in;
 	size_t n, cap;
 	bool failed, finalized;
@@ -78,6 +79,8 @@ NVT_API struct nvt_fatbin *nvt_fatbin__new(const struct nvt_fatbin_opts *opts, s
 	fb->compress_all = OPTS_GET(opts, compress_all, false);
 	fb->minify = OPTS_GET(opts, minify_ptx, false);
 	fb->debug = OPTS_GET(opts, debug, false);
+	fb->keep_order = OPTS_GET(opts, keep_order, false);
+	fb->producer_cuda = OPTS_GET(opts, producer_cuda, false);
 	fb->name = nvt_strdup(OPTS_GET(opts, name, NULL) ? opts->name : "<fatbin>");
 	if (!fb->name) {
 		free(fb);
@@ -246,7 +249,7 @@ static int add_entry(struct nvt_fatbin *fb, unsigned kind, const void *code, siz
 			return -ENOMEM;
 	}
 
-	for (size_t i = 0; i < fb->n; i++) {
+	for (size_t i = 0; !fb->keep_order && i < fb->n; i++) {
 		if (fb->in[i].kind == kind && fb->in[i].sm == in.sm && fb->in[i].variant == in.variant) {
 			int err = fail(fb, src, "fatbin-duplicate",
 				       "duplicate %s entry for %s: '%s' and '%s'", nvt_fatbin_kind_name(kind),
@@ -407,6 +410,8 @@ static int build_header(struct nvt_fatbin *fb, struct fb_input *in)
 		return -ENOMEM;
 	if (fb->debug)
 		flags |= NVT_FATBIN_FLAG_DEBUG;
+	if (fb->producer_cuda)
+		flags |= NVT_FATBIN_FLAG_CUDA;
 	if (in->variant == 'a')
 		flags |= NVT_FATBIN_FLAG_ARCH_SPECIFIC;
 	if (in->variant == 'f')
@@ -463,7 +468,7 @@ NVT_API int nvt_fatbin__finalize(struct nvt_fatbin *fb)
 	fb->finalized = true;
 	if (fb->failed)
 		return -EINVAL;
-	if (fb->n > 1) /* in is NULL without inputs: not for qsort */
+	if (fb->n > 1 && !fb->keep_order) /* in is NULL without inputs: not for qsort */
 		qsort(fb->in, fb->n, sizeof(*fb->in), cmp_input);
 	for (size_t i = 0; i < fb->n; i++) {
 		struct fb_input *in = &fb->in[i];

@@ -207,6 +207,48 @@ static void test_write_read(void)
 	nvt_fatbin__free(b);
 }
 
+/* keep_order: entries in the order added (fatbinary's command line), two of
+ * the same kind and arch allowed; producer_cuda: flag 0x4 on every entry. */
+static void test_keep_order(void)
+{
+	NVT_OPTS(nvt_fatbin_opts, o, .keep_order = true, .producer_cuda = true);
+	unsigned char cubin[64];
+	struct nvt_fatbin *fb = nvt_fatbin__new(&o, diags);
+	size_t n;
+
+	make_cubin(cubin, 90);
+	CHECK_INT(nvt_fatbin__add_ptx(fb, ptx90, sizeof(ptx90) - 1, NULL, NULL), 0);
+	CHECK_INT(nvt_fatbin__add_cubin(fb, cubin, sizeof(cubin), NULL, NULL), 0);
+	CHECK_INT(nvt_fatbin__add_ptx(fb, ptx80, sizeof(ptx80) - 1, NULL, NULL), 0);
+	CHECK_INT(nvt_fatbin__add_cubin(fb, cubin, sizeof(cubin), NULL, NULL), 0); /* a duplicate */
+	CHECK_INT(nvt_fatbin__finalize(fb), 0);
+	const void *d = nvt_fatbin__data(fb, &n);
+	NVT_OPTS(nvt_fatbin_reader_opts, ro, .name = "k");
+	struct nvt_fatbin_reader *r = nvt_fatbin_reader__open(d, n, &ro, diags);
+	CHECK(r != NULL);
+	CHECK_INT(nvt_fatbin_reader__entry_count(r), 4);
+	static const unsigned kinds[] = { NVT_FATBIN_KIND_PTX, NVT_FATBIN_KIND_CUBIN, NVT_FATBIN_KIND_PTX,
+					  NVT_FATBIN_KIND_CUBIN };
+	static const unsigned sms[] = { 90, 90, 80, 90 };
+	for (size_t i = 0; r && i < 4; i++) {
+		const struct nvt_fatbin_entry *e = nvt_fatbin_reader__entry(r, i);
+		CHECK_INT(e->kind, kinds[i]);
+		CHECK_INT(e->sm, sms[i]);
+		CHECK(e->flags & NVT_FATBIN_FLAG_CUDA);
+	}
+	nvt_fatbin_reader__free(r);
+	nvt_fatbin__free(fb);
+
+	/* without keep_order the duplicate is refused */
+	NVT_OPTS(nvt_fatbin_opts, o2);
+	fb = nvt_fatbin__new(&o2, diags);
+	reset_log();
+	CHECK_INT(nvt_fatbin__add_cubin(fb, cubin, sizeof(cubin), NULL, NULL), 0);
+	CHECK(nvt_fatbin__add_cubin(fb, cubin, sizeof(cubin), NULL, NULL) < 0);
+	CHECK(logbuf.count > 0 && strstr(logbuf.text[logbuf.count - 1], "fatbin-duplicate") != NULL);
+	nvt_fatbin__free(fb);
+}
+
 static void test_errors(void)
 {
 	unsigned char cubin[64];
@@ -324,6 +366,7 @@ int main(void)
 	test_minify();
 	test_names();
 	test_write_read();
+	test_keep_order();
 	test_errors();
 	test_embed();
 	nvt_diags__free(diags);
