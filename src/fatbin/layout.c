@@ -10,7 +10,7 @@
 
 #include "fatbin/fatbin_internal.h"
 
-NVT_API const char *nvt_fatbin_kind__name(unsigned kind)
+NVT_API const char *nvt_fatbin_kind_name(unsigned kind)
 {
 	static __thread char buf[16];
 
@@ -24,7 +24,7 @@ NVT_API const char *nvt_fatbin_kind__name(unsigned kind)
 	return buf;
 }
 
-NVT_API const char *nvt_fatbin_compression__name(enum nvt_fatbin_compression c)
+NVT_API const char *nvt_fatbin_compression_name(enum nvt_fatbin_compression c)
 {
 	switch (c) {
 	case NVT_FATBIN_COMPRESS_DEFAULT: return "zstd";
@@ -59,7 +59,7 @@ static const struct {
 	{ NVT_FATBIN_FLAG_COMPAT_BLOB, "compat" },
 };
 
-NVT_API int nvt_fatbin_flags__format(uint64_t flags, char *buf, size_t size)
+NVT_API int nvt_fatbin_flags_format(uint64_t flags, char *buf, size_t size)
 {
 	size_t len = 0;
 	uint64_t rest = flags;
@@ -375,7 +375,7 @@ int fb_cubin_probe(const unsigned char *p, size_t n, struct fb_cubin_info *info,
  * at the start of each line is enough.
  * ---------------------------------------------------------------------- */
 
-NVT_API int nvt_ptx__header(const void *ptx, size_t n, unsigned *major, unsigned *minor, char *target,
+NVT_API int nvt_ptx_header_parse(const void *ptx, size_t n, unsigned *major, unsigned *minor, char *target,
 			    size_t target_size, const char **why)
 {
 	const char *p = ptx, *why_unused;
