@@ -10,9 +10,10 @@
  *    DW_TAG_subprogram's DW_AT_low_pc names its PTX function.
  *
  * This is a tolerant scanner, not a PTX parser: it splits the tokens of
- * the PTX lexer (src/support/ptx_lex.h) into statements (ended by ';', '{', '}', or a line end for the line
- * directives .loc/.file/.version/.target/.address_size) and looks at the
- * directives that open each statement. Instructions never start with a
+ * the PTX lexer (src/support/ptx_lex.h) into statements (ended by ';',
+ * '{', '}', or a line end for the line directives .loc/.file/.version/
+ * .target/.address_size) and looks at the directives that open each
+ * statement. Instructions never start with a
  * '.'-directive, so `ld.param.u32 %r1, [p]` is not a declaration.
  */
 #include <ctype.h>
