@@ -430,9 +430,11 @@ int nvt_cg_canonical_order(LLVMModuleRef m, char *ptx, size_t len)
 		int depth = 0;
 		bool top_done = false;
 		size_t pos = 0;
-		struct nvt_ptx_lexer lx; /* braces: all tokens before the line */
+		/* braces: all tokens before the line; comments are tokens too,
+		 * so that a line inside a block comment is seen to be */
+		struct nvt_ptx_lexer lx;
 
-		nvt_ptx_lexer__init(&lx, ptx, len, 0);
+		nvt_ptx_lexer__init(&lx, ptx, len, NVT_PTX_LEX_COMMENTS);
 		while (p < end) {
 			const char *nl = memchr(p, '\n', (size_t)(end - p));
 			const char *le = nl ? nl : end;
