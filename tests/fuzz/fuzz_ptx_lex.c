@@ -150,9 +150,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 
 	struct dw_sections secs = { 0 };
-	(void)nvt_dw_sections_parse(&secs, text, size, "fuzz.ptx", d);
-	for (size_t i = 0; i < secs.n; i++)
-		FUZZ_ASSERT(secs.s[i].src_begin < secs.s[i].src_end && secs.s[i].src_end <= size);
+	/* on error the section being read is left without its extent */
+	if (!nvt_dw_sections_parse(&secs, text, size, "fuzz.ptx", d))
+		for (size_t i = 0; i < secs.n; i++)
+			FUZZ_ASSERT(secs.s[i].src_begin < secs.s[i].src_end &&
+				    secs.s[i].src_end <= size);
 	nvt_dw_sections_free(&secs);
 
 	struct ptx_symtab st;
