@@ -34,35 +34,13 @@
 
 /* --- tokens (src/support/ptx_lex.h) ---------------------------------------- */
 
-typedef struct nvt_ptx_tok tok_t;
-
-#define T_EOF NVT_PTX_TOK_EOF
-#define T_DIR NVT_PTX_TOK_DIRECTIVE
-#define T_ID NVT_PTX_TOK_IDENT
-
-static bool tok_is(const tok_t *t, const char *s)
-{
-	return nvt_ptx_tok__is(t, s);
-}
-
-static bool tok_punct(const tok_t *t, char c)
-{
-	return nvt_ptx_tok__punct(t, c);
-}
-
-/* Skip a balanced group whose opening `open` was just read. */
-static bool skip_group(struct nvt_ptx_lexer *lx, char open, char close)
-{
-	return nvt_ptx_lexer__skip_group(lx, open, close, NULL);
-}
-
 /* Skip the rest of the line of a directive that has no ';' (.version,
  * .target, .address_size, .file). */
 static void skip_line(struct nvt_ptx_lexer *lx, unsigned line)
 {
-	tok_t t;
+	struct nvt_ptx_tok t;
 
-	while (nvt_ptx_lexer__peek(lx, &t) != T_EOF && t.line == line)
+	while (nvt_ptx_lexer__peek(lx, &t) != NVT_PTX_TOK_EOF && t.line == line)
 		nvt_ptx_lexer__next(lx, &t);
 }
 
@@ -88,30 +66,30 @@ static int sym_push(struct symvec *sv, const struct nvt_ptx_sym *s)
 	return 0;
 }
 
-static enum nvt_ptx_link link_of(const tok_t *t)
+static enum nvt_ptx_link link_of(const struct nvt_ptx_tok *t)
 {
-	if (tok_is(t, ".visible"))
+	if (nvt_ptx_tok__is(t, ".visible"))
 		return NVT_PTX_LINK_VISIBLE;
-	if (tok_is(t, ".extern"))
+	if (nvt_ptx_tok__is(t, ".extern"))
 		return NVT_PTX_LINK_EXTERN;
-	if (tok_is(t, ".weak"))
+	if (nvt_ptx_tok__is(t, ".weak"))
 		return NVT_PTX_LINK_WEAK;
-	if (tok_is(t, ".common"))
+	if (nvt_ptx_tok__is(t, ".common"))
 		return NVT_PTX_LINK_COMMON;
 	return NVT_PTX_LINK_NONE;
 }
 
-static enum nvt_ptx_space space_of(const tok_t *t)
+static enum nvt_ptx_space space_of(const struct nvt_ptx_tok *t)
 {
-	if (tok_is(t, ".global"))
+	if (nvt_ptx_tok__is(t, ".global"))
 		return NVT_PTX_SPACE_GLOBAL;
-	if (tok_is(t, ".shared"))
+	if (nvt_ptx_tok__is(t, ".shared"))
 		return NVT_PTX_SPACE_SHARED;
-	if (tok_is(t, ".const"))
+	if (nvt_ptx_tok__is(t, ".const"))
 		return NVT_PTX_SPACE_CONST;
-	if (tok_is(t, ".local"))
+	if (nvt_ptx_tok__is(t, ".local"))
 		return NVT_PTX_SPACE_LOCAL;
-	if (tok_is(t, ".tex"))
+	if (nvt_ptx_tok__is(t, ".tex"))
 		return NVT_PTX_SPACE_OTHER;
 	return NVT_PTX_SPACE_NONE;
 }
@@ -120,31 +98,31 @@ static enum nvt_ptx_space space_of(const tok_t *t)
  * [performance directives] then ';' or a body. */
 static int scan_function(struct nvt_ptx_lexer *lx, struct nvt_ptx_sym *s, struct symvec *sv)
 {
-	tok_t t;
+	struct nvt_ptx_tok t;
 
 	nvt_ptx_lexer__next(lx, &t);
-	if (tok_punct(&t, '(')) {
-		if (!skip_group(lx, '(', ')'))
+	if (nvt_ptx_tok__punct(&t, '(')) {
+		if (!nvt_ptx_lexer__skip_group(lx, '(', ')', NULL))
 			return -EINVAL;
 		nvt_ptx_lexer__next(lx, &t);
 	}
-	if (t.kind != T_ID)
+	if (t.kind != NVT_PTX_TOK_IDENT)
 		return -EINVAL;
 	s->name = t.s;
 	s->name_len = t.n;
 	for (;;) {
 		nvt_ptx_lexer__next(lx, &t);
-		if (t.kind == T_EOF || t.bad)
+		if (t.kind == NVT_PTX_TOK_EOF || t.bad)
 			return -EINVAL;
-		if (tok_punct(&t, '(')) {
-			if (!skip_group(lx, '(', ')'))
+		if (nvt_ptx_tok__punct(&t, '(')) {
+			if (!nvt_ptx_lexer__skip_group(lx, '(', ')', NULL))
 				return -EINVAL;
-		} else if (tok_punct(&t, ';')) {
+		} else if (nvt_ptx_tok__punct(&t, ';')) {
 			s->definition = false;
 			break;
-		} else if (tok_punct(&t, '{')) {
+		} else if (nvt_ptx_tok__punct(&t, '{')) {
 			s->definition = true;
-			if (!skip_group(lx, '{', '}'))
+			if (!nvt_ptx_lexer__skip_group(lx, '{', '}', NULL))
 				return -EINVAL;
 			break;
 		}
@@ -161,10 +139,10 @@ static int scan_variable(struct nvt_ptx_lexer *lx, struct nvt_ptx_sym *proto, st
 	int err;
 
 	for (;;) {
-		tok_t t;
+		struct nvt_ptx_tok t;
 
 		nvt_ptx_lexer__next(lx, &t);
-		if (t.kind == T_EOF || t.bad)
+		if (t.kind == NVT_PTX_TOK_EOF || t.bad)
 			return -EINVAL;
 		if (t.kind == NVT_PTX_TOK_PUNCT) {
 			switch (t.s[0]) {
@@ -187,7 +165,7 @@ static int scan_variable(struct nvt_ptx_lexer *lx, struct nvt_ptx_sym *proto, st
 			}
 			continue;
 		}
-		if (t.kind == T_ID && !in_init && !paren && !bracket && !brace) {
+		if (t.kind == NVT_PTX_TOK_IDENT && !in_init && !paren && !bracket && !brace) {
 			struct nvt_ptx_sym s = *proto;
 
 			s.name = t.s;
@@ -209,31 +187,32 @@ int nvt_ptx_parse_symbols(const char *ptx, size_t len, struct nvt_ptx_sym **syms
 	nvt_ptx_lexer__init(&lx, ptx, len, 0);
 	for (;;) {
 		struct nvt_ptx_sym s = { 0 };
-		tok_t t;
+		struct nvt_ptx_tok t;
 
 		nvt_ptx_lexer__next(&lx, &t);
-		if (t.kind == T_EOF || t.bad)
+		if (t.kind == NVT_PTX_TOK_EOF || t.bad)
 			break;
-		if (tok_punct(&t, '{')) {
-			if (!skip_group(&lx, '{', '}')) {
+		if (nvt_ptx_tok__punct(&t, '{')) {
+			if (!nvt_ptx_lexer__skip_group(&lx, '{', '}', NULL)) {
 				err = -EINVAL;
 				break;
 			}
 			continue;
 		}
-		if (t.kind != T_DIR)
+		if (t.kind != NVT_PTX_TOK_DIRECTIVE)
 			continue; /* stray ';' and the like */
-		if (tok_is(&t, ".version") || tok_is(&t, ".target") || tok_is(&t, ".address_size") ||
-		    tok_is(&t, ".file")) {
+		if (nvt_ptx_tok__is(&t, ".version") || nvt_ptx_tok__is(&t, ".target") || nvt_ptx_tok__is(&t, ".address_size") ||
+		    nvt_ptx_tok__is(&t, ".file")) {
 			skip_line(&lx, t.line);
 			continue;
 		}
-		if (tok_is(&t, ".section")) {
+		if (nvt_ptx_tok__is(&t, ".section")) {
 			/* .section NAME { ... } */
 			do {
 				nvt_ptx_lexer__next(&lx, &t);
-			} while (t.kind != T_EOF && !t.bad && !tok_punct(&t, '{'));
-			if (t.kind == T_EOF || t.bad || !skip_group(&lx, '{', '}')) {
+			} while (t.kind != NVT_PTX_TOK_EOF && !t.bad && !nvt_ptx_tok__punct(&t, '{'));
+			if (t.kind == NVT_PTX_TOK_EOF || t.bad ||
+			    !nvt_ptx_lexer__skip_group(&lx, '{', '}', NULL)) {
 				err = -EINVAL;
 				break;
 			}
@@ -243,8 +222,8 @@ int nvt_ptx_parse_symbols(const char *ptx, size_t len, struct nvt_ptx_sym **syms
 		s.link = link_of(&t);
 		if (s.link != NVT_PTX_LINK_NONE)
 			nvt_ptx_lexer__next(&lx, &t);
-		if (tok_is(&t, ".func") || tok_is(&t, ".entry")) {
-			s.kind = tok_is(&t, ".func") ? NVT_PTX_FUNC : NVT_PTX_ENTRY;
+		if (nvt_ptx_tok__is(&t, ".func") || nvt_ptx_tok__is(&t, ".entry")) {
+			s.kind = nvt_ptx_tok__is(&t, ".func") ? NVT_PTX_FUNC : NVT_PTX_ENTRY;
 			err = scan_function(&lx, &s, &sv);
 		} else if (space_of(&t) != NVT_PTX_SPACE_NONE) {
 			s.kind = NVT_PTX_VAR;
@@ -253,8 +232,9 @@ int nvt_ptx_parse_symbols(const char *ptx, size_t len, struct nvt_ptx_sym **syms
 			err = scan_variable(&lx, &s, &sv);
 		} else {
 			/* .alias, .pragma and other statements up to ';' */
-			while (t.kind != T_EOF && !t.bad && !tok_punct(&t, ';')) {
-				if (tok_punct(&t, '{') && !skip_group(&lx, '{', '}')) {
+			while (t.kind != NVT_PTX_TOK_EOF && !t.bad && !nvt_ptx_tok__punct(&t, ';')) {
+				if (nvt_ptx_tok__punct(&t, '{') &&
+				    !nvt_ptx_lexer__skip_group(&lx, '{', '}', NULL)) {
 					err = -EINVAL;
 					break;
 				}
