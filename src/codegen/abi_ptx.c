@@ -17,8 +17,8 @@
  *
  * The PTX side is read from the tokens of the PTX lexer
  * (src/support/ptx_lex.h) at the top level of the text: it skips function
- * bodies, initializers and .section blocks, and records each .func/.entry/variable declaration with its
- * directive. Names: LLVM renames local symbols whose names are not PTX
+ * bodies, initializers and .section blocks, and records each .func/.entry/
+ * variable declaration with its directive. Names: LLVM renames local symbols whose names are not PTX
  * identifiers ('.' and '@' become "_$_", NVPTXAssignValidGlobalNames) and
  * gives unnamed ones "__unnamed_N"; it also synthesizes a few symbols of
  * its own (the global constructor lowering: __init_array_*, __fini_array_*,
@@ -201,8 +201,8 @@ int nvt_ptx_parse_symbols(const char *ptx, size_t len, struct nvt_ptx_sym **syms
 		}
 		if (t.kind != NVT_PTX_TOK_DIRECTIVE)
 			continue; /* stray ';' and the like */
-		if (nvt_ptx_tok__is(&t, ".version") || nvt_ptx_tok__is(&t, ".target") || nvt_ptx_tok__is(&t, ".address_size") ||
-		    nvt_ptx_tok__is(&t, ".file")) {
+		if (nvt_ptx_tok__is(&t, ".version") || nvt_ptx_tok__is(&t, ".target") ||
+		    nvt_ptx_tok__is(&t, ".address_size") || nvt_ptx_tok__is(&t, ".file")) {
 			skip_line(&lx, t.line);
 			continue;
 		}
