@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 
 #include <nvvmtools/arch.h>
+#include <nvvmtools/cuda.h>
 #include <nvvmtools/fatbin.h>
 #include <nvvmtools/io.h>
 
@@ -44,7 +45,7 @@ static const char help_text[] =
 	"                                and pack the cubins (PTX with the highest arch that\n"
 	"                                runs on each target is used)\n"
 	"      --cuda-path=DIR           CUDA toolkit for ptxas (else $CUDA_HOME, $CUDA_PATH,\n"
-	"                                /usr/local/cuda)\n"
+	"                                /usr/local/cuda); one that is not a toolkit is an error\n"
 	"  list FILE\n"
 	"      Print every entry of a fatbin, of a host object, executable or shared\n"
 	"      library (.nv_fatbin and __nv_relfatbin sections), or of a cubin: index,\n"
@@ -203,10 +204,14 @@ static int cmd_create(int argc, char **argv)
 		tool_usage_error(&T, "create needs at least one input");
 	tool_diags_init(&T);
 	fo.name = out;
+	/* The toolkit first: a --cuda-path that is not one is an error even
+	 * when nothing needs ptxas. */
+	struct nvt_cuda_toolkit *tk = cubins_for || cuda ? tool_cuda_toolkit(&T, cuda) : NULL;
 
 	struct nvt_fatbin *fb = nvt_fatbin__new(&fo, T.diags);
 	if (!fb) {
 		tool_error(&T, "cannot create the fatbin: %s", strerror(errno));
+		nvt_cuda_toolkit__free(tk);
 		return tool_finish(&T);
 	}
 	NVT_OPTS(nvt_fatbin_entry_opts, eo, .identifier = ident);
@@ -244,9 +249,10 @@ static int cmd_create(int argc, char **argv)
 		}
 		eo.borrow = false;
 	}
-	if (cubins_for && !nvt_diags__error_count(T.diags)) {
-		char *ptxas = nvt_fatbin__find_ptxas(cuda);
+	if (cubins_for && tk && !nvt_diags__error_count(T.diags)) {
+		const char *ptxas = nvt_cuda_toolkit__ptxas_path(tk);
 		char *list = tool_strdup(&T, cubins_for);
+		NVT_OPTS(nvt_ptxas_opts, po, .options = ptxas_opts, .tmp_dir = tool_tmp_dir());
 		/* owned by T, like ins */
 		struct nvt_fatbin_ptx_candidate *cands = tool_alloc(&T, (size_t)n + 1, sizeof(*cands));
 		for (int i = 0; i < n; i++) {
@@ -257,7 +263,8 @@ static int cmd_create(int argc, char **argv)
 			cands[i].arch = ins[i].arch[0] ? ins[i].arch : NULL;
 		}
 		if (!ptxas) {
-			tool_error(&T, "--cubins-for: ptxas not found in %s", cuda ? cuda : "$CUDA_HOME, $CUDA_PATH or /usr/local/cuda");
+			tool_error(&T, "--cubins-for: the CUDA toolkit '%s' (%s) has no executable bin/ptxas",
+				   nvt_cuda_toolkit__root(tk), nvt_cuda_toolkit__origin(tk));
 		} else {
 			for (char *save = NULL, *t = strtok_r(list, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
 				const struct nvt_arch *target = nvt_arch__find(t);
@@ -265,7 +272,7 @@ static int cmd_create(int argc, char **argv)
 					tool_error(&T, "--cubins-for: unknown arch '%s'", t);
 					continue;
 				}
-				int pick = nvt_fatbin__pick_ptx(cands, (size_t)n, target->name);
+				int pick = nvt_fatbin_pick_ptx(cands, (size_t)n, target->name);
 				struct input *src = pick >= 0 ? &ins[pick] : NULL;
 				if (!src) {
 					tool_error(&T, "--cubins-for: no PTX input can be compiled for %s", target->name);
@@ -273,8 +280,8 @@ static int cmd_create(int argc, char **argv)
 				}
 				void *cubin;
 				size_t csz;
-				if (nvt_fatbin__run_ptxas(ptxas, nvt_blob__data(src->blob), nvt_blob__size(src->blob),
-							  target->name, ptxas_opts, &cubin, &csz, T.diags))
+				if (nvt_ptxas_run(ptxas, nvt_blob__data(src->blob), nvt_blob__size(src->blob),
+						  target->name, &po, &cubin, &csz, T.diags))
 					continue;
 				char *label = NULL;
 				if (asprintf(&label, "%s (ptxas %s)", nvt_blob__name(src->blob), target->name) < 0)
@@ -286,8 +293,8 @@ static int cmd_create(int argc, char **argv)
 				free(cubin);
 			}
 		}
-		free(ptxas);
 	}
+	nvt_cuda_toolkit__free(tk);
 	if (!nvt_diags__error_count(T.diags) && !nvt_fatbin__finalize(fb)) {
 		const char **paths = calloc((size_t)n + 1, sizeof(*paths));
 		for (int i = 0; paths && i < n; i++)

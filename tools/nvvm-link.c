@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include <nvvmtools/link.h>
+#include <nvvmtools/cuda.h>
 #include <nvvmtools/arch.h>
 #include <nvvmtools/codegen.h>
 
@@ -28,11 +29,12 @@ static const char usage_text[] =
 	"  --lazy FILE             a lazy module: only the definitions the other inputs need,\n"
 	"                          transitively, are linked, and they become internal;\n"
 	"                          unused function bodies are never read (repeatable)\n"
-	"  --libdevice[=PATH]      lazily link CUDA's libdevice: PATH, or the first of\n"
-	"                          --cuda-path, $CUDA_HOME, $CUDA_PATH, /usr/local/cuda\n"
-	"                          that has nvvm/libdevice/libdevice.10.bc (when none\n"
-	"                          has it, the error lists every path tried)\n"
-	"  --cuda-path=DIR         the CUDA toolkit to find libdevice in\n"
+	"  --libdevice[=PATH]      lazily link CUDA's libdevice: PATH, or the\n"
+	"                          nvvm/libdevice/libdevice.10.bc of the CUDA toolkit: the\n"
+	"                          --cuda-path, else the first of $CUDA_HOME, $CUDA_PATH,\n"
+	"                          /usr/local/cuda that is one (the error lists each tried)\n"
+	"  --cuda-path=DIR         the CUDA toolkit to find libdevice in (one that is not a\n"
+	"                          toolkit is an error)\n"
 	"\n"
 	"Symbols:\n"
 	"  --internalize           make every function internal except kernels, exported\n"
@@ -221,8 +223,13 @@ int main(int argc, char **argv)
 		tool_error(&t, "cannot create the linker: %s", nvt_strerror(-errno));
 		return tool_finish(&t);
 	}
-	NVT_OPTS(nvt_libdevice_opts, ldo, .cuda_path = cuda_path, .cuda_home = getenv("CUDA_HOME"),
-		 .cuda_path_env = getenv("CUDA_PATH"));
+	/* The toolkit when --libdevice needs a search, and always for a
+	 * --cuda-path (one that is not a toolkit is an error). A failed
+	 * search is reported once, here, not again per --libdevice. */
+	bool search = cuda_path != NULL;
+	for (size_t i = 0; i < n_args; i++)
+		search |= args[i].kind == ARG_LIBDEVICE && !args[i].value;
+	struct nvt_cuda_toolkit *tk = search ? tool_cuda_toolkit(&t, cuda_path) : NULL;
 	for (size_t i = 0; i < n_exports; i++)
 		nvt_linker__add_export(l, exports[i]);
 	for (size_t i = 0; i < n_lists; i++)
@@ -237,7 +244,8 @@ int main(int argc, char **argv)
 			nvt_linker__add_file(l, args[i].value, NVT_LINK_LAZY);
 			break;
 		case ARG_LIBDEVICE:
-			nvt_linker__add_libdevice(l, args[i].value, &ldo);
+			if (args[i].value || tk)
+				nvt_linker__add_libdevice(l, args[i].value, tk);
 			break;
 		}
 	}
@@ -271,5 +279,6 @@ int main(int argc, char **argv)
 		nvt_module__free(m);
 	}
 	nvt_linker__free(l);
+	nvt_cuda_toolkit__free(tk);
 	return tool_finish(&t); /* frees args, exports, export_lists */
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include <nvvmtools/arch.h>
+#include <nvvmtools/cuda.h>
 #include <nvvmtools/io.h>
 
 #include "toolcommon.h"
@@ -285,4 +286,26 @@ int tool_single_input(struct tool *t, const char *arg, bool *dashdash, const cha
 		return 1;
 	}
 	return 0;
+}
+
+struct nvt_cuda_toolkit *tool_cuda_toolkit(struct tool *t, const char *cuda_path)
+{
+	struct nvt_cuda_toolkit *tk = NULL;
+	NVT_OPTS(nvt_cuda_toolkit_opts, o, .cuda_path = cuda_path, .cuda_home = getenv("CUDA_HOME"),
+		 .cuda_path_env = getenv("CUDA_PATH"));
+	int err = nvt_cuda_toolkit__find(&o, &tk, t->diags);
+
+	if (err == -ENOENT && !cuda_path)
+		nvt_diags__reportf(t->diags, NVT_NOTE, NULL, NULL, 0, 0, NULL,
+				   "give --cuda-path=DIR or set CUDA_HOME to the CUDA toolkit");
+	else if (err && err != -ENOENT)
+		tool_error(t, "cannot look for the CUDA toolkit: %s", strerror(-err));
+	return err ? NULL : tk;
+}
+
+const char *tool_tmp_dir(void)
+{
+	const char *d = getenv("TMPDIR");
+
+	return d && *d ? d : NULL;
 }

@@ -310,20 +310,8 @@ NVT_API int nvt_fatbin__embed(const void *fatbin, size_t size, const struct nvt_
 			      void **obj, size_t *obj_size, struct nvt_diags *diags);
 
 /* ------------------------------------------------------------------------
- * ptxas
+ * ptxas (finding and running it: <nvvmtools/cuda.h>)
  * ---------------------------------------------------------------------- */
-
-/* Find ptxas: `cuda_path`/bin/ptxas, else $CUDA_HOME, $CUDA_PATH,
- * /usr/local/cuda. Returns a malloc'd path or NULL (errno ENOENT). */
-NVT_API char *nvt_fatbin__find_ptxas(const char *cuda_path);
-
-/* Run `ptxas` on PTX in memory for `arch` with extra `options` (split at
- * blanks; NULL = none) and return the cubin in malloc'd `*cubin`. ptxas's
- * messages are reported as diagnostics. Returns 0, -EINVAL (ptxas failed),
- * -ENOENT, -EIO or -ENOMEM. */
-NVT_API int nvt_fatbin__run_ptxas(const char *ptxas, const void *ptx, size_t size, const char *arch,
-				  const char *options, void **cubin, size_t *cubin_size,
-				  struct nvt_diags *diags);
 
 /* One PTX input that may be compiled into a cubin for another arch. */
 struct nvt_fatbin_ptx_candidate {
@@ -338,7 +326,7 @@ struct nvt_fatbin_ptx_candidate {
  * highest SM; the first of those on a tie. Candidates without a readable
  * .target (and no label) are skipped. Returns the candidate's index,
  * -EINVAL if `target` is not a known arch, -ENOENT if none fits. */
-NVT_API int nvt_fatbin__pick_ptx(const struct nvt_fatbin_ptx_candidate *cands, size_t n, const char *target);
+NVT_API int nvt_fatbin_pick_ptx(const struct nvt_fatbin_ptx_candidate *cands, size_t n, const char *target);
 
 #ifdef __cplusplus
 }

@@ -77,22 +77,6 @@ struct nvt_verify_opts {
 NVT_API int nvt_verify(struct nvt_module *mod, const struct nvt_verify_opts *opts,
 		       struct nvt_diags *diags);
 
-/* Translate the NVVM IR 1.5 spellings of the warp-level intrinsics (§13.6),
- * which LLVM 22 does not know and would emit as calls to undefined
- * functions, into LLVM 22's intrinsics:
- *   llvm.nvvm.shfl.sync.i32(mask, mode, a, b, c)  -> llvm.nvvm.shfl.sync.{idx,up,down,bfly}p.i32
- *   llvm.nvvm.vote.sync(mask, mode, pred)         -> llvm.nvvm.vote.{all,any,uni,ballot}.sync
- *   llvm.nvvm.texsurf.handle.p1(metadata @g, @g)   -> llvm.nvvm.texsurf.handle.internal.p1(@g)
- *   llvm.nvvm.hmma.mMnNkK.{ld,st,mma}.*           -> llvm.nvvm.wmma.mMnNkK.* (i32 fragment
- *                                                    elements <-> <2 x half> by bitcasts)
- * The {i32, i1} results of the 1.5 forms are rebuilt from the new ones.
- * A mode operand that is not a constant, or a form without an LLVM 22
- * equivalent, is an error (rule "legacy-intrinsic") and the call is left
- * as it was. `*count` (may be NULL) receives the number of calls rewritten.
- * Returns 0, or -EINVAL when something could not be translated. */
-NVT_API int nvt_verify__translate_legacy(struct nvt_module *mod, unsigned *count,
-					 struct nvt_diags *diags);
-
 /* The verifier's rules, for documentation and tools. */
 enum {
 	NVT_RULE_IN_LLVM = 1 << 0, /* the rule applies in the llvm dialect */

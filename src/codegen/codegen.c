@@ -34,11 +34,12 @@
 #include <nvvmtools/codegen.h>
 #include <nvvmtools/io.h>
 #include "codegen/cg.h"
-#include "codegen/reflect.h"
+#include "opt/reflect.h"
+#include "opt/legacy.h"
 #include "verify/verify_api.h"
 #include "codegen/debug_ir.h"
 #include "codegen/driver.h"
-#include "codegen/mathopts.h"
+#include "opt/mathopts.h"
 
 /* A diagnostic recorded by a worker, replayed later. */
 struct saved_diag {

@@ -26,6 +26,7 @@
 
 #include <nvvmtools/arch.h>
 #include "link/linker.h"
+#include <nvvmtools/cuda.h>
 #include "verify/verify_api.h"
 
 LLVMModuleRef link_dest_module(struct nvt_linker *l)
@@ -232,32 +233,21 @@ NVT_API int nvt_linker__add_file(struct nvt_linker *l, const char *path, unsigne
 }
 
 NVT_API int nvt_linker__add_libdevice(struct nvt_linker *l, const char *path,
-				      const struct nvt_libdevice_opts *opts)
+				      const struct nvt_cuda_toolkit *toolkit)
 {
-	struct nvt_libdevice_search *s = NULL;
-	int err;
+	const char *found;
 
-	if (!l)
+	if (!l || (!path && !toolkit))
 		return -EINVAL;
 	if (path)
 		return nvt_linker__add_file(l, path, NVT_LINK_LAZY);
-	err = nvt_libdevice__search(opts, &s);
-	if (err)
-		return err;
-	if (s->found) {
-		err = nvt_linker__add_file(l, s->found, NVT_LINK_LAZY);
-		nvt_libdevice_search__free(s);
-		return err;
-	}
-	struct nvt_strbuf sb = { 0 };
-	for (size_t i = 0; i < s->n_tried; i++)
-		nvt_strbuf_printf(&sb, "%s%s (%s)", i ? ", " : "", s->tried[i].path, s->tried[i].origin);
-	nvt_error(l->diags, "libdevice-not-found", NULL, "libdevice",
-		  "libdevice not found; tried: %s; give --libdevice=PATH, --cuda-path=DIR or set "
-		  "CUDA_HOME to the CUDA toolkit",
-		  sb.data ? sb.data : "nothing (no CUDA path given and the default is off)");
-	nvt_strbuf_free(&sb);
-	nvt_libdevice_search__free(s);
+	found = nvt_cuda_toolkit__libdevice_path(toolkit);
+	if (found)
+		return nvt_linker__add_file(l, found, NVT_LINK_LAZY);
+	nvt_error(l->diags, "libdevice-not-found", nvt_cuda_toolkit__root(toolkit), "libdevice",
+		  "libdevice not found: the CUDA toolkit '%s' (%s) has no readable "
+		  "nvvm/libdevice/libdevice.10.bc",
+		  nvt_cuda_toolkit__root(toolkit), nvt_cuda_toolkit__origin(toolkit));
 	return -ENOENT;
 }
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * nvt_cg_requirements (contract in codegen/cg.h): what a module needs from
+ * nvt_cg_requirements (contract in verify/requirements.h): what a module needs from
  * the arch and the PTX ISA version, from the intrinsic table
  * (verify/intrinsics.h) and debug info.
  *
@@ -39,7 +39,7 @@
 
 #include <llvm-c/DebugInfo.h>
 
-#include "codegen/cg.h"
+#include "verify/requirements.h"
 #include "support/ptx_asm.h"
 #include "verify/intrinsics.h"
 #include "verify/vinternal.h"

@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <stdint.h>
 
+#include <nvvmtools/cuda.h>
 #include <nvvmtools/fatbin.h>
 
 #include "test.h"
@@ -243,8 +244,30 @@ static void test_errors(void)
 	reset_log();
 	CHECK(nvt_fatbin_reader__open("hello", 5, NULL, diags) == NULL);
 	CHECK(test_log_has(&logbuf, "not a fatbin, cubin or ELF file"));
-	CHECK(nvt_fatbin__find_ptxas("/nonexistent/cuda") == NULL);
-	CHECK_INT(errno, ENOENT);
+
+	/* nvt_ptxas_run's own errors, before and around running ptxas */
+	void *pc = (void *)1;
+	size_t csz = 1;
+	static const char ptx[] = ".version 8.0\n.target sm_80\n.address_size 64\n";
+	reset_log();
+	CHECK_INT(nvt_ptxas_run("/nonexistent/ptxas", ptx, sizeof(ptx), "sm_99x", NULL, &pc, &csz, diags),
+		  -EINVAL);
+	CHECK(pc == NULL && csz == 0);
+	CHECK(test_log_has(&logbuf, "invalid arch 'sm_99x' for ptxas"));
+	reset_log();
+	CHECK_INT(nvt_ptxas_run("/nonexistent/ptxas", ptx, sizeof(ptx), "sm_80", NULL, &pc, &csz, diags),
+		  -ENOENT);
+	CHECK(test_log_has(&logbuf, "cannot run '/nonexistent/ptxas'"));
+	/* the temporary directory is the caller's (tools pass $TMPDIR) */
+	reset_log();
+	NVT_OPTS(nvt_ptxas_opts, po, .tmp_dir = "/nonexistent/tmp");
+	CHECK_INT(nvt_ptxas_run("/nonexistent/ptxas", ptx, sizeof(ptx), "sm_80", &po, &pc, &csz, diags),
+		  -ENOENT);
+	CHECK(test_log_has(&logbuf, "cannot create a temporary directory under '/nonexistent/tmp'"));
+	struct { struct nvt_ptxas_opts o; char extra[8]; } bad = { .o = { .sz = sizeof(bad) } };
+	bad.extra[0] = 1;
+	CHECK_INT(nvt_ptxas_run("/nonexistent/ptxas", ptx, sizeof(ptx), "sm_80", &bad.o, &pc, &csz, diags),
+		  -EINVAL);
 }
 
 static void test_embed(void)

@@ -66,24 +66,24 @@ static void test_pick_ptx(void)
 	};
 
 	/* the highest arch that runs there */
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 5, "sm_80"), 0);
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 5, "sm_90"), 3);
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 5, "sm_120"), 3);  /* sm_100f is family 10 only */
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 5, "sm_103"), 4);
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 5, "sm_80"), 0);
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 5, "sm_90"), 3);
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 5, "sm_120"), 3);  /* sm_100f is family 10 only */
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 5, "sm_103"), 4);
 	/* sm_90a code runs on sm_90a only, and beats sm_90 there by order */
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 5, "90a"), 2);
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 5, "sm_75"), 0);
-	CHECK_INT(nvt_fatbin__pick_ptx(c + 2, 1, "sm_80"), -ENOENT);
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 5, "sm_99"), -EINVAL);
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 0, "sm_90"), -ENOENT);
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 5, "90a"), 2);
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 5, "sm_75"), 0);
+	CHECK_INT(nvt_fatbin_pick_ptx(c + 2, 1, "sm_80"), -ENOENT);
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 5, "sm_99"), -EINVAL);
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 0, "sm_90"), -ENOENT);
 	/* a label overrides .target; an unknown label is skipped */
 	c[0].arch = "sm_100";
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 5, "sm_100"), 0);
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 5, "sm_100"), 0);
 	c[0].arch = "sm_7x";
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 1, "sm_120"), -ENOENT);
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 1, "sm_120"), -ENOENT);
 	/* unreadable PTX without a label is skipped */
 	struct nvt_fatbin_ptx_candidate junk[2] = { { "junk", 4, NULL }, { ptx75, sizeof(ptx75) - 1, NULL } };
-	CHECK_INT(nvt_fatbin__pick_ptx(junk, 2, "sm_80"), 1);
+	CHECK_INT(nvt_fatbin_pick_ptx(junk, 2, "sm_80"), 1);
 }
 
 static void test_filename(void)

@@ -3,7 +3,7 @@
  * The verifier's public API: dialect names, the rule table (every rule is
  * documented in doc/verifier.md and has its lit test), nvt_verify() on
  * in-memory modules (return values, rule names, dialects, arch option,
- * options-struct checks) and nvt_verify__translate_legacy().
+ * options-struct checks) and nvt_translate_legacy().
  */
 #include <errno.h>
 #include <stdio.h>
@@ -207,7 +207,7 @@ int main(void)
 		m = nvt_module__load(b, NULL, d);
 		CHECK(m != NULL);
 		unsigned count = 99;
-		CHECK_INT(nvt_verify__translate_legacy(m, &count, d), 0);
+		CHECK_INT(nvt_translate_legacy(m, &count, d), 0);
 		CHECK_INT(count, 2);
 		CHECK_INT(nvt_verify(m, NULL, d), 0);
 		void *text;

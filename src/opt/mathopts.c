@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "codegen/mathopts.h"
+#include "opt/mathopts.h"
 
 const struct nvt_math_settings nvt_math_defaults = { { 0, 1, 1, 1 } };
 

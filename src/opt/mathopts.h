@@ -28,8 +28,8 @@
  *                div.full.f32, as libNVVM; no process-wide cl::opt is used
  *   prec-sqrt=0  every llvm.sqrt.f32 becomes llvm.nvvm.sqrt.approx(.ftz).f
  */
-#ifndef NVT_CODEGEN_MATHOPTS_H
-#define NVT_CODEGEN_MATHOPTS_H
+#ifndef NVT_OPT_MATHOPTS_H
+#define NVT_OPT_MATHOPTS_H
 
 #include "support/llvm.h"
 

@@ -19,8 +19,8 @@
 #include <nvvmtools/arch.h>
 #include <nvvmtools/opt.h>
 
-#include "codegen/mathopts.h"
-#include "codegen/reflect.h"
+#include "opt/mathopts.h"
+#include "opt/reflect.h"
 
 #define HIDDEN_REFLECT "__nvvm_tools.hidden_reflect"
 #define HIDDEN_REFLECT_INTR "__nvvm_tools.hidden_reflect_intrinsic"
