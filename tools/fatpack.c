@@ -229,11 +229,11 @@ static int cmd_create(int argc, char **argv)
 			default:
 				nvt_diags__reportf(T.diags, NVT_ERROR, "fatbin-input", nvt_blob__name(in->blob), 0, 0,
 						   NULL, "'%s' is %s, not PTX, a cubin or LTO-IR",
-						   nvt_blob__name(in->blob), nvt_input_kind__name(nvt_blob__kind(in->blob)));
+						   nvt_blob__name(in->blob), nvt_input_kind_name(nvt_blob__kind(in->blob)));
 				continue;
 			}
 		}
-		eo.source = nvt_blob__name(in->blob);
+		eo.name = nvt_blob__name(in->blob);
 		const char *arch = in->arch[0] ? in->arch : NULL;
 		if (in->kind == NVT_FATBIN_KIND_PTX) {
 			eo.options = ptxas_opts;
@@ -267,7 +267,7 @@ static int cmd_create(int argc, char **argv)
 				   nvt_cuda_toolkit__root(tk), nvt_cuda_toolkit__origin(tk));
 		} else {
 			for (char *save = NULL, *t = strtok_r(list, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
-				const struct nvt_arch *target = nvt_arch__find(t);
+				const struct nvt_arch *target = nvt_arch_find(t);
 				if (!target) {
 					tool_error(&T, "--cubins-for: unknown arch '%s'", t);
 					continue;
@@ -286,7 +286,7 @@ static int cmd_create(int argc, char **argv)
 				char *label = NULL;
 				if (asprintf(&label, "%s (ptxas %s)", nvt_blob__name(src->blob), target->name) < 0)
 					label = NULL;
-				eo.source = label ? label : target->name;
+				eo.name = label ? label : target->name;
 				eo.options = NULL;
 				nvt_fatbin__add_cubin(fb, cubin, csz, target->name, &eo);
 				free(label);
@@ -382,11 +382,11 @@ static int cmd_list(int argc, char **argv)
 		for (size_t i = 0; i < n; i++) {
 			const struct nvt_fatbin_entry *e = nvt_fatbin_reader__entry(r, i);
 			arch_label(e, arch, sizeof(arch));
-			nvt_fatbin_flags__format(e->flags, flags, sizeof(flags));
+			nvt_fatbin_flags_format(e->flags, flags, sizeof(flags));
 			snprintf(ver, sizeof(ver), "%u.%u", e->version_major, e->version_minor);
 			len = snprintf(line, sizeof(line), "%5zu %5u %-9s %-8s %-7s %-12s %-48s %10llu %12llu %s\n", i,
-				       e->container, nvt_fatbin_kind__name(e->kind), arch, ver,
-				       nvt_fatbin_compression__name(e->compression), flags,
+				       e->container, nvt_fatbin_kind_name(e->kind), arch, ver,
+				       nvt_fatbin_compression_name(e->compression), flags,
 				       (unsigned long long)e->stored_size, (unsigned long long)e->uncompressed_size,
 				       e->identifier ? e->identifier : "-");
 			if (len > (int)sizeof(line) - 1)
@@ -471,7 +471,7 @@ static int cmd_extract(int argc, char **argv)
 		size_t cap = strlen(archs) * 2 + 16, len = 0;
 		archs_canon = tool_alloc(&T, 1, cap);
 		for (char *s = NULL, *t = strtok_r(k, ",", &s); t; t = strtok_r(NULL, ",", &s)) {
-			if (nvt_arch__canonical(t, archs_canon + len + (len ? 1 : 0), cap - len - 1))
+			if (nvt_arch_canonical(t, archs_canon + len + (len ? 1 : 0), cap - len - 1))
 				tool_usage_error(&T, "invalid arch '%s' in --arch", t);
 			if (len)
 				archs_canon[len++] = ',';
@@ -501,7 +501,7 @@ static int cmd_extract(int argc, char **argv)
 			arch_label(e, arch, sizeof(arch));
 			if (archs_canon && !in_list(archs_canon, arch))
 				continue;
-			if (kinds && !in_list(kinds, nvt_fatbin_kind__name(e->kind)))
+			if (kinds && !in_list(kinds, nvt_fatbin_kind_name(e->kind)))
 				continue;
 			nvt_fatbin_entry__filename(e, name, sizeof(name));
 			void *data;
@@ -545,18 +545,18 @@ static int cmd_verify(int argc, char **argv)
 	tool_diags_init(&T);
 	blob = nvt_blob__read_opts(file, &(struct nvt_read_opts){ .sz = sizeof(struct nvt_read_opts), .max_size = T.max_input_size }, T.diags);
 	if (blob) {
-		int problems = nvt_fatbin__verify(nvt_blob__data(blob), nvt_blob__size(blob), nvt_blob__name(blob),
-						  T.diags);
-		if (problems == 0) {
-			NVT_OPTS(nvt_fatbin_reader_opts, ro, .name = nvt_blob__name(blob));
+		NVT_OPTS(nvt_fatbin_reader_opts, ro, .name = nvt_blob__name(blob));
+		/* 0: valid; -EINVAL: problems, reported; else could not check */
+		int err = nvt_fatbin_verify(nvt_blob__data(blob), nvt_blob__size(blob), &ro, T.diags);
+		if (err == 0) {
 			struct nvt_fatbin_reader *r =
 				nvt_fatbin_reader__open(nvt_blob__data(blob), nvt_blob__size(blob), &ro, T.diags);
 			if (r)
 				printf("%s: ok: %zu entries in %zu containers\n", nvt_blob__name(blob),
 				       nvt_fatbin_reader__entry_count(r), nvt_fatbin_reader__container_count(r));
 			nvt_fatbin_reader__free(r);
-		} else if (problems < 0) {
-			tool_error(&T, "cannot verify '%s': %s", nvt_blob__name(blob), nvt_strerror(problems));
+		} else if (err != -EINVAL) {
+			tool_error(&T, "cannot verify '%s': %s", nvt_blob__name(blob), nvt_strerror(err));
 		}
 	}
 	nvt_blob__free(blob);
@@ -610,9 +610,9 @@ static int cmd_embed(int argc, char **argv)
 		if (nvt_blob__kind(blob) != NVT_INPUT_FATBIN) {
 			nvt_diags__reportf(T.diags, NVT_ERROR, "fatbin-embed", nvt_blob__name(blob), 0, 0, NULL,
 					   "'%s' is %s, not a fatbin", nvt_blob__name(blob),
-					   nvt_input_kind__name(nvt_blob__kind(blob)));
+					   nvt_input_kind_name(nvt_blob__kind(blob)));
 		} else if ((eo.name = nvt_blob__name(blob)),
-			   !nvt_fatbin__embed(nvt_blob__data(blob), nvt_blob__size(blob), &eo, &obj, &size, T.diags)) {
+			   !nvt_fatbin_embed(nvt_blob__data(blob), nvt_blob__size(blob), &eo, &obj, &size, T.diags)) {
 			const char *in[1] = { file };
 			NVT_OPTS(nvt_output_opts, oo, .binary = true, .force = force, .inputs = in, .n_inputs = 1);
 			nvt_write_file(out, obj, size, &oo, T.diags);

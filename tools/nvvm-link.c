@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* nvvm-link: link NVVM IR modules, archives and libdevice into one module.
  * Argument parsing only; the linker is src/link (include/nvvmtools/link.h). */
+/* nvt_llvm_install_fatal_error_handler(): an experimental, tool-only export (common.h). */
+#define NVT_EXPERIMENTAL
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -162,10 +164,10 @@ int main(int argc, char **argv)
 		else if (!strcmp(a, "--verify"))
 			lo.verify = true;
 		else if (!strncmp(a, "--dialect=", 10)) {
-			if (nvt_dialect__parse(a + 10, &lo.dialect))
+			if (nvt_dialect_parse(a + 10, &lo.dialect))
 				tool_usage_error(&t, "unknown dialect '%s' (use llvm or nvvm)", a + 10);
 		} else if (!strncmp(a, "--arch=", 7)) {
-			if (!nvt_arch__find(a + 7))
+			if (!nvt_arch_find(a + 7))
 				tool_usage_error(&t, "unknown arch '%s'", a + 7);
 			lo.verify_arch = a + 7;
 		}

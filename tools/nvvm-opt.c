@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* nvvm-opt: options, then nvt_opt_run() (translate, verify, optimize, verify; src/opt) and write. */
+/* nvt_llvm_install_fatal_error_handler(): an experimental, tool-only export (common.h). */
+#define NVT_EXPERIMENTAL
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -146,13 +148,13 @@ int main(int argc, char **argv)
 		} else if (!strcmp(a, "--no-verify")) {
 			no_verify = true;
 		} else if (!strncmp(a, "--dialect=", 10)) {
-			if (nvt_dialect__parse(a + 10, &vo.dialect))
+			if (nvt_dialect_parse(a + 10, &vo.dialect))
 				tool_usage_error(&T, "unknown dialect '%s' (expected llvm or nvvm)", a + 10);
 		} else if (!strncmp(a, "--arch=", 7) || !strncmp(a, "-arch=", 6)) {
 			v = strchr(a, '=') + 1;
-			if (!nvt_arch__find(v))
+			if (!nvt_arch_find(v))
 				tool_usage_error(&T, "unknown arch '%s' (expected e.g. sm_80, sm_90a)", v);
-			oo.arch = vo.arch = nvt_arch__find(v)->name;
+			oo.arch = vo.arch = nvt_arch_find(v)->name;
 		} else if (a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
 			oo.opt_level = (enum nvt_opt_level)(NVT_OPT_O0 + (a[2] - '0'));
 		} else if (a[1] == 'O') {

@@ -53,15 +53,8 @@ struct symvec {
 
 static int sym_push(struct symvec *sv, const struct nvt_ptx_sym *s)
 {
-	if (sv->n == sv->cap) {
-		size_t cap = sv->cap ? sv->cap * 2 : 64;
-		struct nvt_ptx_sym *v = realloc(sv->v, cap * sizeof(*v));
-
-		if (!v)
-			return -ENOMEM;
-		sv->v = v;
-		sv->cap = cap;
-	}
+	if (nvt_grow(sv->v, sv->cap, sv->n + 1))
+		return -ENOMEM;
 	sv->v[sv->n++] = *s;
 	return 0;
 }
@@ -367,16 +360,9 @@ static int irsym_add(struct irsym **v, size_t *n, size_t *cap, LLVMValueRef val,
 		name = nvt_strndup(s, len);
 	if (!name)
 		return -ENOMEM;
-	if (*n == *cap) {
-		size_t c2 = *cap ? *cap * 2 : 64;
-		struct irsym *nv = realloc(*v, c2 * sizeof(*nv));
-
-		if (!nv) {
-			free(name);
-			return -ENOMEM;
-		}
-		*v = nv;
-		*cap = c2;
+	if (nvt_grow(*v, *cap, *n + 1)) {
+		free(name);
+		return -ENOMEM;
 	}
 	(*v)[(*n)++] = (struct irsym){ name, val, l, function, definition, alias, false, space };
 	return 0;

@@ -60,14 +60,8 @@ struct line {
 /* Appends l to the growable array *v; -ENOMEM leaves it as it was. */
 static int push_line(struct line **v, size_t *n, size_t *cap, struct line l)
 {
-	if (*n == *cap) {
-		size_t c = *cap ? *cap * 2 : 64;
-		struct line *p = realloc(*v, c * sizeof(*p));
-		if (!p)
-			return -ENOMEM;
-		*v = p;
-		*cap = c;
-	}
+	if (nvt_grow(*v, *cap, *n + 1))
+		return -ENOMEM;
 	(*v)[(*n)++] = l;
 	return 0;
 }
@@ -119,15 +113,8 @@ struct walk {
 
 static int walk_push(struct walk *w, LLVMValueRef v)
 {
-	if (w->sp == w->cap) {
-		size_t c = w->cap ? w->cap * 2 : 64;
-		LLVMValueRef *s = realloc(w->stack, c * sizeof(*s));
-
-		if (!s)
-			return -ENOMEM;
-		w->stack = s;
-		w->cap = c;
-	}
+	if (nvt_grow(w->stack, w->cap, w->sp + 1))
+		return -ENOMEM;
 	w->stack[w->sp++] = v;
 	return 0;
 }
@@ -380,14 +367,8 @@ int nvt_cg_canonical_order(LLVMModuleRef m, char *ptx, size_t len)
 	int err = -ENOMEM;
 
 	for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
-		if (n == cap) {
-			size_t c = cap ? cap * 2 : 64;
-			LLVMValueRef *v = realloc(gvs, c * sizeof(*v));
-			if (!v)
-				goto out;
-			gvs = v;
-			cap = c;
-		}
+		if (nvt_grow(gvs, cap, n + 1))
+			goto out;
 		gvs[n++] = g;
 	}
 	if (n < 2) {

@@ -120,7 +120,8 @@ int nvt_cg_postprocess_debug(char **ptx, size_t *len, int mode, const char *file
 	case 1:
 		return strip_for_lineinfo(ptx, len, file, d);
 	case 2: /* address classes, kernel params at .param (src/dwarf, doc/ptx-dwarf.md) */
-		return nvt_dwarf__fix_ptx(ptx, len, NULL, NULL, file, d);
+		NVT_OPTS(nvt_dwarf_fix_opts, fo, .name = file);
+		return nvt_dwarf__fix_ptx(ptx, len, &fo, NULL, d);
 	default:
 		return 0;
 	}

@@ -27,24 +27,6 @@
 #include "dwarf/dwarf_internal.h"
 #include "support/ptx_lex.h"
 
-int nvt_dw_grow(void **p, size_t *cap, size_t need, size_t elem)
-{
-	size_t ncap;
-	void *np;
-
-	if (need <= *cap)
-		return 0;
-	ncap = *cap ? *cap * 2 : 16;
-	while (ncap < need)
-		ncap *= 2;
-	np = realloc(*p, ncap * elem);
-	if (!np)
-		return -ENOMEM;
-	*p = np;
-	*cap = ncap;
-	return 0;
-}
-
 void nvt_dw_ref_free(struct dw_ref *r)
 {
 	free(r->sym);
@@ -66,7 +48,7 @@ int nvt_dw_ref_copy(struct dw_ref *dst, const struct dw_ref *src)
 
 int nvt_dw_sec_put(struct dw_section *s, const void *p, size_t n)
 {
-	if (nvt_dw_grow((void **)&s->data, &s->cap, s->len + n, 1))
+	if (nvt_grow(s->data, s->cap, s->len + n))
 		return -ENOMEM;
 	if (n)
 		memcpy(s->data + s->len, p, n);
@@ -76,7 +58,7 @@ int nvt_dw_sec_put(struct dw_section *s, const void *p, size_t n)
 
 int nvt_dw_sec_add_ref(struct dw_section *s, const struct dw_ref *r)
 {
-	struct dw_ref *slot = DW_PUSH(s->refs, s->nrefs, s->caprefs);
+	struct dw_ref *slot = nvt_push_slot(s->refs, s->nrefs, s->caprefs);
 
 	if (!slot)
 		return -ENOMEM;
@@ -89,7 +71,7 @@ int nvt_dw_sec_add_ref(struct dw_section *s, const struct dw_ref *r)
 
 int nvt_dw_sec_add_label(struct dw_section *s, const char *name, size_t off)
 {
-	struct dw_label *l = DW_PUSH(s->labels, s->nlabels, s->caplabels);
+	struct dw_label *l = nvt_push_slot(s->labels, s->nlabels, s->caplabels);
 
 	if (!l)
 		return -ENOMEM;
@@ -416,7 +398,7 @@ int nvt_dw_sections_parse(struct dw_sections *secs, const char *ptx, size_t len,
 			lex_error(&rd, ".section without a name");
 			return -EINVAL;
 		}
-		struct dw_section *s = DW_PUSH(secs->s, secs->n, secs->cap);
+		struct dw_section *s = nvt_push_slot(secs->s, secs->n, secs->cap);
 		if (!s)
 			return -ENOMEM;
 		memset(s, 0, sizeof(*s));

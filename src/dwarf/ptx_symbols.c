@@ -68,7 +68,7 @@ static unsigned space_class(const struct tok *toks, size_t n)
 
 static int add_sym(struct ptx_symtab *st, const struct tok *name, unsigned cls, const char *func)
 {
-	struct ptx_sym *s = DW_PUSH(st->syms, st->nsyms, st->capsyms);
+	struct ptx_sym *s = nvt_push_slot(st->syms, st->nsyms, st->capsyms);
 
 	if (!s)
 		return -ENOMEM;
@@ -117,7 +117,7 @@ static int function_header(struct ptx_symtab *st, const struct tok *toks, size_t
 	}
 	if (i >= n || !tok_ident(&toks[i]))
 		return 0;
-	f = DW_PUSH(st->funcs, st->nfuncs, st->capfuncs);
+	f = nvt_push_slot(st->funcs, st->nfuncs, st->capfuncs);
 	if (!f)
 		return -ENOMEM;
 	memset(f, 0, sizeof(*f));
@@ -133,7 +133,7 @@ static int function_header(struct ptx_symtab *st, const struct tok *toks, size_t
 			if (i == n || tok_is(&toks[i], ",") || tok_is(&toks[i], ")")) {
 				const struct tok *nm = decl_name(toks, b, i);
 				if (nm && b < i && tok_is(&toks[b], ".param")) {
-					char **slot = DW_PUSH(f->params, f->nparams, capparams);
+					char **slot = nvt_push_slot(f->params, f->nparams, capparams);
 					if (!slot)
 						return -ENOMEM;
 					*slot = nvt_strndup(nm->p, nm->n);
@@ -184,7 +184,7 @@ int nvt_ptx_symtab_scan(struct ptx_symtab *st, const char *ptx, size_t len)
 			/* label: IDENT ':' */
 			if (ntoks == 0 && tok_ident(&w) && nvt_ptx_lexer__peek(&lx, &next) &&
 			    nvt_ptx_tok__punct(&next, ':') && next.line == t.line) {
-				struct dw_label *l = DW_PUSH(st->code_labels, st->nlabels, st->caplabels);
+				struct dw_label *l = nvt_push_slot(st->code_labels, st->nlabels, st->caplabels);
 				if (!l) {
 					err = -ENOMEM;
 					break;
@@ -207,7 +207,7 @@ int nvt_ptx_symtab_scan(struct ptx_symtab *st, const char *ptx, size_t len)
 					nvt_ptx_lexer__skip_group(&lx, '{', '}', NULL);
 				continue;
 			}
-			struct tok *slot = DW_PUSH(toks, ntoks, captoks);
+			struct tok *slot = nvt_push_slot(toks, ntoks, captoks);
 			if (!slot) {
 				err = -ENOMEM;
 				break;
@@ -256,7 +256,7 @@ int nvt_ptx_symtab_scan(struct ptx_symtab *st, const char *ptx, size_t len)
 			continue;
 		}
 		/* other punctuation is a token of its own */
-		struct tok *slot = DW_PUSH(toks, ntoks, captoks);
+		struct tok *slot = nvt_push_slot(toks, ntoks, captoks);
 		if (!slot) {
 			err = -ENOMEM;
 			break;

@@ -11,7 +11,7 @@
 #include "fatbin/fatbin_internal.h"
 #include "support/ptx_lex.h"
 
-NVT_API const char *nvt_fatbin_kind__name(unsigned kind)
+NVT_API const char *nvt_fatbin_kind_name(unsigned kind)
 {
 	static __thread char buf[16];
 
@@ -25,7 +25,7 @@ NVT_API const char *nvt_fatbin_kind__name(unsigned kind)
 	return buf;
 }
 
-NVT_API const char *nvt_fatbin_compression__name(enum nvt_fatbin_compression c)
+NVT_API const char *nvt_fatbin_compression_name(enum nvt_fatbin_compression c)
 {
 	switch (c) {
 	case NVT_FATBIN_COMPRESS_DEFAULT: return "zstd";
@@ -60,7 +60,7 @@ static const struct {
 	{ NVT_FATBIN_FLAG_COMPAT_BLOB, "compat" },
 };
 
-NVT_API int nvt_fatbin_flags__format(uint64_t flags, char *buf, size_t size)
+NVT_API int nvt_fatbin_flags_format(uint64_t flags, char *buf, size_t size)
 {
 	size_t len = 0;
 	uint64_t rest = flags;
@@ -398,7 +398,7 @@ static bool version_number(const struct nvt_ptx_tok *t, unsigned *major, unsigne
 	return true;
 }
 
-NVT_API int nvt_ptx__header(const void *ptx, size_t n, unsigned *major, unsigned *minor, char *target,
+NVT_API int nvt_ptx_header_parse(const void *ptx, size_t n, unsigned *major, unsigned *minor, char *target,
 			    size_t target_size, const char **why)
 {
 	const char *p = ptx, *why_unused, *nul;

@@ -26,21 +26,13 @@ extern char **environ;
 static int write_all(const char *path, const void *data, size_t size)
 {
 	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-	const char *p = data;
+	int err;
 
 	if (fd < 0)
 		return -errno;
-	while (size) {
-		ssize_t n = write(fd, p, size);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0) {
-			int err = -errno;
-			close(fd);
-			return err ? err : -EIO;
-		}
-		p += n;
-		size -= (size_t)n;
+	if ((err = nvt_write_full(fd, data, size))) {
+		close(fd);
+		return err;
 	}
 	return close(fd) ? -errno : 0;
 }
@@ -100,7 +92,7 @@ NVT_API int nvt_ptxas_run(const char *ptxas, const void *ptx, size_t size, const
 		return -EINVAL;
 	*cubin = NULL;
 	*cubin_size = 0;
-	if (!ptxas || !ptx || !OPTS_VALID(popts, nvt_ptxas_opts))
+	if (!ptxas || !ptx || !OPTS_VALID_DIAG(popts, nvt_ptxas_opts, diags))
 		return -EINVAL;
 	if (fb_arch_parse(arch, &sm, &variant)) {
 		nvt_error(diags, "fatbin-arch", NULL, NULL, "invalid arch '%s' for ptxas", arch);
@@ -210,7 +202,7 @@ out:
 
 NVT_API int nvt_fatbin_pick_ptx(const struct nvt_fatbin_ptx_candidate *cands, size_t n, const char *target)
 {
-	const struct nvt_arch *t = nvt_arch__find(target);
+	const struct nvt_arch *t = nvt_arch_find(target);
 	int best = -ENOENT;
 	unsigned best_sm = 0;
 
@@ -223,11 +215,11 @@ NVT_API int nvt_fatbin_pick_ptx(const struct nvt_fatbin_ptx_candidate *cands, si
 		if (!cands[i].ptx)
 			continue;
 		if (!label) { /* an unlabelled input is for its .target */
-			if (nvt_ptx__header(cands[i].ptx, cands[i].size, &major, &minor, tgt, sizeof(tgt), NULL))
+			if (nvt_ptx_header_parse(cands[i].ptx, cands[i].size, &major, &minor, tgt, sizeof(tgt), NULL))
 				continue;
 			label = tgt;
 		}
-		const struct nvt_arch *a = nvt_arch__find(label);
+		const struct nvt_arch *a = nvt_arch_find(label);
 		if (!a || !nvt_arch__runs_on(a, t))
 			continue;
 		/* the newest PTX that runs there lets ptxas use the most features */

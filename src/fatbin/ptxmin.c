@@ -28,7 +28,7 @@
 #include "fatbin/fatbin_internal.h"
 #include "support/ptx_lex.h"
 
-NVT_API int nvt_fatbin__minify_ptx(const char *ptx, size_t size, char **out, size_t *out_size)
+NVT_API int nvt_ptx_minify(const char *ptx, size_t size, char **out, size_t *out_size)
 {
 	const char *nul = memchr(ptx, 0, size);
 	size_t n = nul ? (size_t)(nul - ptx) : size;

@@ -60,7 +60,7 @@ NVT_API struct nvt_fatbin *nvt_fatbin__new(const struct nvt_fatbin_opts *opts, s
 {
 	struct nvt_fatbin *fb;
 
-	if (!OPTS_VALID(opts, nvt_fatbin_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_fatbin_opts, diags))
 		return errno = EINVAL, NULL;
 	fb = calloc(1, sizeof(*fb));
 	if (!fb)
@@ -161,9 +161,9 @@ static int add_entry(struct nvt_fatbin *fb, unsigned kind, const void *code, siz
 	struct fb_input in = { .kind = kind };
 	char a1[24], a2[24];
 
-	if (!OPTS_VALID(opts, nvt_fatbin_entry_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_fatbin_entry_opts, fb->diags))
 		return -EINVAL;
-	src = OPTS_GET(opts, source, NULL) ? opts->source : "<memory>";
+	src = OPTS_GET(opts, name, NULL) ? opts->name : "<memory>";
 	if (fb->finalized)
 		return fail(fb, src, "fatbin-usage", "cannot add '%s': the fatbin is already finalized", src);
 	if (!code && size)
@@ -176,7 +176,7 @@ static int add_entry(struct nvt_fatbin *fb, unsigned kind, const void *code, siz
 		char target[32];
 		unsigned sm;
 		char variant;
-		if (nvt_ptx__header(code, size, &in.major, &in.minor, target, sizeof(target), &why))
+		if (nvt_ptx_header_parse(code, size, &in.major, &in.minor, target, sizeof(target), &why))
 			return fail(fb, src, "fatbin-ptx", "'%s' is not usable PTX: %s", src, why);
 		if (fb_arch_parse(target, &sm, &variant))
 			return fail(fb, src, "fatbin-ptx", "'%s': unknown .target '%s'", src, target);
@@ -190,7 +190,7 @@ static int add_entry(struct nvt_fatbin *fb, unsigned kind, const void *code, siz
 		}
 		if (fb->minify) {
 			char *m;
-			if (nvt_fatbin__minify_ptx(code, size, &m, &in.size))
+			if (nvt_ptx_minify(code, size, &m, &in.size))
 				return -ENOMEM;
 			in.data = (unsigned char *)m;
 			in.owned = true;
@@ -249,7 +249,7 @@ static int add_entry(struct nvt_fatbin *fb, unsigned kind, const void *code, siz
 	for (size_t i = 0; i < fb->n; i++) {
 		if (fb->in[i].kind == kind && fb->in[i].sm == in.sm && fb->in[i].variant == in.variant) {
 			int err = fail(fb, src, "fatbin-duplicate",
-				       "duplicate %s entry for %s: '%s' and '%s'", nvt_fatbin_kind__name(kind),
+				       "duplicate %s entry for %s: '%s' and '%s'", nvt_fatbin_kind_name(kind),
 				       arch_str(in.sm, in.variant, a1, sizeof(a1)), fb->in[i].source, src);
 			input_free(&in);
 			return err;
@@ -265,15 +265,9 @@ static int add_entry(struct nvt_fatbin *fb, unsigned kind, const void *code, siz
 		input_free(&in);
 		return -ENOMEM;
 	}
-	if (fb->n == fb->cap) {
-		size_t cap = fb->cap ? fb->cap * 2 : 8;
-		void *p = realloc(fb->in, cap * sizeof(*fb->in));
-		if (!p) {
-			input_free(&in);
-			return -ENOMEM;
-		}
-		fb->in = p;
-		fb->cap = cap;
+	if (nvt_grow(fb->in, fb->cap, fb->n + 1)) {
+		input_free(&in);
+		return -ENOMEM;
 	}
 	fb->in[fb->n++] = in;
 	return 0;
@@ -481,7 +475,7 @@ NVT_API int nvt_fatbin__finalize(struct nvt_fatbin *fb)
 		struct fb_input *in = &fb->in[i];
 		if (in->cerr) {
 			fail(fb, in->source, "fatbin-compress", "cannot compress '%s' with %s: %s", in->source,
-			     nvt_fatbin_compression__name(fb->compression), nvt_strerror(in->cerr));
+			     nvt_fatbin_compression_name(fb->compression), nvt_strerror(in->cerr));
 			return in->cerr;
 		}
 		if (in->compress && in->csize > UINT32_MAX)

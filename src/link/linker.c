@@ -34,13 +34,6 @@ LLVMModuleRef link_dest_module(struct nvt_linker *l)
 	return l->dest->mod;
 }
 
-const char *link_basename(const char *path)
-{
-	const char *s = strrchr(path, '/');
-
-	return s ? s + 1 : path;
-}
-
 NVT_API struct nvt_linker *nvt_linker__new(const struct nvt_linker_opts *opts,
 					   struct nvt_diags *diags)
 {
@@ -48,7 +41,7 @@ NVT_API struct nvt_linker *nvt_linker__new(const struct nvt_linker_opts *opts,
 	LLVMContextRef ctx;
 	LLVMModuleRef m;
 
-	if (!OPTS_VALID(opts, nvt_linker_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_linker_opts, diags))
 		return errno = EINVAL, NULL;
 	l = calloc(1, sizeof(*l));
 	if (!l)
@@ -65,7 +58,7 @@ NVT_API struct nvt_linker *nvt_linker__new(const struct nvt_linker_opts *opts,
 	{
 		/* Keep the arch table's own string: nothing to copy or free. */
 		const char *va = OPTS_GET(opts, verify_arch, NULL);
-		const struct nvt_arch *arch = va ? nvt_arch__find(va) : NULL;
+		const struct nvt_arch *arch = va ? nvt_arch_find(va) : NULL;
 		if ((va && !arch) || (unsigned)l->opts.dialect > NVT_DIALECT_NVVM) {
 			nvt_error(diags, "options", NULL, va, "invalid verifier arch or dialect for nvvm-link");
 			free(l);
@@ -465,10 +458,7 @@ fail:
 
 NVT_API int nvt_linker__stats(const struct nvt_linker *l, struct nvt_link_stats *stats)
 {
-	if (!l || !stats || !OPTS_VALID(stats, nvt_link_stats))
+	if (!l || !stats)
 		return -EINVAL;
-	size_t sz = stats->sz < sizeof(l->stats) ? stats->sz : sizeof(l->stats);
-	memcpy((char *)stats + sizeof(size_t), (const char *)&l->stats + sizeof(size_t),
-	       sz - sizeof(size_t));
-	return 0;
+	return nvt_result_fill(stats, &l->stats, sizeof(l->stats));
 }

@@ -36,6 +36,7 @@
 #include <nvvmtools/opt.h>
 
 #include "nvvm/nvvm_internal.h"
+#include "support/llvm.h"
 
 static void to_log(const struct nvt_diag *d, void *ctx)
 {
@@ -88,13 +89,12 @@ static void apply_jump_tables(LLVMModuleRef m, int density)
  * the field, so it is read from the printed node (as codegen.c does). */
 static bool has_full_debug_unit(LLVMModuleRef m)
 {
-	unsigned n = LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu");
-	LLVMValueRef *cus = n ? calloc(n, sizeof(*cus)) : NULL;
+	unsigned n;
+	LLVMValueRef *cus = nvt_llvm_named_operands(m, "llvm.dbg.cu", &n);
 	bool full = false;
 
 	if (!cus)
 		return false;
-	LLVMGetNamedMetadataOperands(m, "llvm.dbg.cu", cus);
 	for (unsigned i = 0; i < n && !full; i++) {
 		char *s = LLVMPrintValueToString(cus[i]);
 		full = s && strstr(s, "emissionKind: FullDebug");

@@ -53,8 +53,6 @@ extern const struct nvt_math_settings nvt_math_defaults;
 
 /* "ftz", "prec-div", ... (the option names, without the dash). */
 const char *nvt_math_option_name(enum nvt_math_key k);
-/* "nvvm-reflect-ftz", "nvvm-tools.prec-div", ... */
-const char *nvt_math_flag_name(enum nvt_math_key k);
 
 /* All settings UNSET. */
 void nvt_math_settings_init(struct nvt_math_settings *s);

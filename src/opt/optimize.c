@@ -37,23 +37,12 @@ static LLVMTargetMachineRef make_tm(LLVMModuleRef m, const char *cpu, enum nvt_o
 				    struct nvt_diags *d)
 {
 	const char *triple = LLVMGetTarget(m);
-	LLVMTargetRef t = NULL;
-	char *err = NULL;
 
-	nvt_llvm_init_nvptx();
 	if (!triple || strncmp(triple, "nvptx", 5))
-		triple = "nvptx64-nvidia-cuda";
-	if (LLVMGetTargetFromTriple(triple, &t, &err)) {
-		nvt_error(d, "target", file, NULL, "cannot create the NVPTX target for '%s': %s", triple,
-			  err ? err : "unknown error");
-		LLVMDisposeMessage(err);
-		return NULL;
-	}
-	LLVMCodeGenOptLevel cl = l == NVT_OPT_O0 ? LLVMCodeGenLevelNone
-				 : l == NVT_OPT_O1 ? LLVMCodeGenLevelLess
-				 : l == NVT_OPT_O2 ? LLVMCodeGenLevelDefault
-						   : LLVMCodeGenLevelAggressive;
-	return LLVMCreateTargetMachine(t, triple, cpu, "", cl, LLVMRelocDefault, LLVMCodeModelDefault);
+		triple = NULL;
+	return nvt_llvm_target_machine(triple, cpu, NULL,
+				       l == NVT_OPT_O0 ? 0 : l == NVT_OPT_O1 ? 1 : l == NVT_OPT_O2 ? 2 : 3,
+				       file, d);
 }
 
 NVT_API int nvt_optimize(struct nvt_module *mod, const struct nvt_opt_opts *opts, struct nvt_diags *diags)
@@ -66,9 +55,9 @@ NVT_API int nvt_optimize(struct nvt_module *mod, const struct nvt_opt_opts *opts
 	struct nvt_math_settings rec, want, s;
 	int err;
 
-	if (!OPTS_VALID(opts, nvt_opt_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_opt_opts, diags))
 		return -EINVAL;
-	if (arch_name && !(arch = nvt_arch__find(arch_name))) {
+	if (arch_name && !(arch = nvt_arch_find(arch_name))) {
 		nvt_error(diags, "arch", file, NULL, "unknown arch '%s' (expected e.g. sm_90)", arch_name);
 		return -EINVAL;
 	}
@@ -82,7 +71,7 @@ NVT_API int nvt_optimize(struct nvt_module *mod, const struct nvt_opt_opts *opts
 		return -EINVAL;
 	}
 	if (!arch && recorded_arch)
-		arch = nvt_arch__find(recorded_arch);
+		arch = nvt_arch_find(recorded_arch);
 	bool had_record = recorded_arch != NULL;
 	free(recorded_arch);
 
@@ -168,7 +157,7 @@ NVT_API int nvt_opt_run(struct nvt_module *mod, const struct nvt_opt_run_opts *o
 	double t0 = now_ms();
 	int err = 0;
 
-	if (!mod || !OPTS_VALID(opts, nvt_opt_run_opts) || (verify_only && no_verify))
+	if (!mod || !OPTS_VALID_DIAG(opts, nvt_opt_run_opts, diags) || (verify_only && no_verify))
 		return -EINVAL;
 	/* An older caller's struct may be shorter: only the fields its sz
 	 * covers are written (through the slots below). */

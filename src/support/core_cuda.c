@@ -400,7 +400,7 @@ NVT_API int nvt_cuda_toolkit__find(const struct nvt_cuda_toolkit_opts *opts,
 	if (!out)
 		return -EINVAL;
 	*out = NULL;
-	if (!OPTS_VALID(opts, nvt_cuda_toolkit_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_cuda_toolkit_opts, diags))
 		return -EINVAL;
 	/* An explicit path is not second-guessed: if it is wrong, the user
 	 * wants to know, not to get some other toolkit. */

@@ -188,7 +188,7 @@ static bool term_matches(const char *t, size_t len, const struct nvt_arch *a)
 	name[len] = 0;
 	if (name[len - 1] == '+') {
 		name[len - 1] = 0;
-		const struct nvt_arch *from = nvt_arch__find(name);
+		const struct nvt_arch *from = nvt_arch_find(name);
 		return from && a->sm >= from->sm;
 	}
 	return !strcmp(a->name, name);

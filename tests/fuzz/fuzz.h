@@ -27,7 +27,7 @@ static void fuzz_diag_sink(const struct nvt_diag *d, void *ctx)
 
 static inline struct nvt_diags *fuzz_diags(size_t *sink)
 {
-	struct nvt_diags_opts o = { .sz = sizeof(o), .callback = fuzz_diag_sink, .ctx = sink };
+	NVT_OPTS(nvt_diags_opts, o, .callback = fuzz_diag_sink, .ctx = sink);
 	return nvt_diags__new(&o);
 }
 

@@ -139,12 +139,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	unsigned ma, mi;
 	char target[16];
-	if (!nvt_ptx__header(text, size, &ma, &mi, target, sizeof(target), NULL))
+	if (!nvt_ptx_header_parse(text, size, &ma, &mi, target, sizeof(target), NULL))
 		FUZZ_ASSERT(target[0] && strlen(target) < sizeof(target) && ma < 1000 && mi < 1000);
 
 	char *min = NULL;
 	size_t min_size = 0;
-	if (!nvt_fatbin__minify_ptx(text, size, &min, &min_size)) {
+	if (!nvt_ptx_minify(text, size, &min, &min_size)) {
 		FUZZ_ASSERT(min_size >= 1 && min_size <= size + 1 && min[min_size - 1] == 0);
 		free(min);
 	}

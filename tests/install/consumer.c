@@ -191,9 +191,9 @@ int main(int argc, char **argv)
 		return fail("nvt_fatbin__data", -errno);
 
 	/* 5. read it back (libnvvmtools-core) */
-	if ((err = nvt_fatbin__verify(fdata, fsize, "consumer.fatbin", diags)) != 0)
-		return fail("nvt_fatbin__verify", err < 0 ? err : -EINVAL);
 	NVT_OPTS(nvt_fatbin_reader_opts, ropts, .name = "consumer.fatbin");
+	if ((err = nvt_fatbin_verify(fdata, fsize, &ropts, diags)) != 0)
+		return fail("nvt_fatbin_verify", err);
 	struct nvt_fatbin_reader *r = nvt_fatbin_reader__open(fdata, fsize, &ropts, diags);
 	if (!r || nvt_fatbin_reader__entry_count(r) != 2)
 		return fail("nvt_fatbin_reader__open", -errno);

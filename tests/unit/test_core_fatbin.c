@@ -14,6 +14,13 @@
 static struct test_diag_log logbuf;
 static struct nvt_diags *diags;
 
+/* nvt_fatbin_verify() naming the input. */
+static int verify_named(const void *data, size_t size, const char *name)
+{
+	NVT_OPTS(nvt_fatbin_reader_opts, ro, .name = name);
+	return nvt_fatbin_verify(data, size, &ro, diags);
+}
+
 static void reset_log(void)
 {
 	memset(&logbuf, 0, sizeof(logbuf));
@@ -51,12 +58,12 @@ static void test_minify(void)
 				 "I /* c1 */  /* c2 */ J\n M /* a\nb */ N\r\n  \n";
 	static const char want[] = ".version 8.0 \nA\tB\nC D\nE \"x  // y\" F\nI   J\nM  N\r\n\n";
 
-	CHECK_INT(nvt_fatbin__minify_ptx(in, sizeof(in) - 1, &out, &n), 0);
+	CHECK_INT(nvt_ptx_minify(in, sizeof(in) - 1, &out, &n), 0);
 	CHECK_INT(n, sizeof(want));
 	CHECK(n == sizeof(want) && !memcmp(out, want, n));
 	free(out);
 	/* nothing after a NUL is read; one NUL is appended */
-	CHECK_INT(nvt_fatbin__minify_ptx("ab\0cd", 5, &out, &n), 0);
+	CHECK_INT(nvt_ptx_minify("ab\0cd", 5, &out, &n), 0);
 	CHECK_INT(n, 3);
 	CHECK(!memcmp(out, "ab", 3));
 	free(out);
@@ -66,17 +73,17 @@ static void test_names(void)
 {
 	char buf[128];
 
-	CHECK_STR(nvt_fatbin_kind__name(NVT_FATBIN_KIND_PTX), "ptx");
-	CHECK_STR(nvt_fatbin_kind__name(NVT_FATBIN_KIND_LTOIR), "ltoir");
-	CHECK_STR(nvt_fatbin_kind__name(0x77), "kind-0x77");
-	CHECK_STR(nvt_fatbin_compression__name(NVT_FATBIN_COMPRESS_LZ4_FRAME), "lz4-frame");
-	CHECK_STR(nvt_fatbin_compression__name(NVT_FATBIN_COMPRESS_UNKNOWN), "unknown");
-	nvt_fatbin_flags__format(0x1208011ull | (1ull << 40), buf, sizeof(buf));
+	CHECK_STR(nvt_fatbin_kind_name(NVT_FATBIN_KIND_PTX), "ptx");
+	CHECK_STR(nvt_fatbin_kind_name(NVT_FATBIN_KIND_LTOIR), "ltoir");
+	CHECK_STR(nvt_fatbin_kind_name(0x77), "kind-0x77");
+	CHECK_STR(nvt_fatbin_compression_name(NVT_FATBIN_COMPRESS_LZ4_FRAME), "lz4-frame");
+	CHECK_STR(nvt_fatbin_compression_name(NVT_FATBIN_COMPRESS_UNKNOWN), "unknown");
+	nvt_fatbin_flags_format(0x1208011ull | (1ull << 40), buf, sizeof(buf));
 	CHECK_STR(buf, "64bit|linux|zstd|family-specific|compat|0x10000000000");
-	nvt_fatbin_flags__format(0, buf, sizeof(buf));
+	nvt_fatbin_flags_format(0, buf, sizeof(buf));
 	CHECK_STR(buf, "none");
 	/* snprintf semantics: the full length is returned even when cut */
-	CHECK_INT(nvt_fatbin_flags__format(0x11, buf, 4), 11);
+	CHECK_INT(nvt_fatbin_flags_format(0x11, buf, 4), 11);
 	CHECK_STR(buf, "64b");
 }
 
@@ -114,7 +121,7 @@ static void test_write_read(void)
 
 	/* same entries in another order: the same bytes */
 	CHECK(d1 && d2 && n1 == n2 && !memcmp(d1, d2, n1));
-	CHECK_INT(nvt_fatbin__verify(d1, n1, "a", diags), 0);
+	CHECK_INT(verify_named(d1, n1, "a"), 0);
 
 	NVT_OPTS(nvt_fatbin_reader_opts, ro, .name = "a");
 	struct nvt_fatbin_reader *r = nvt_fatbin_reader__open(d1, n1, &ro, diags);
@@ -176,7 +183,7 @@ static void test_write_read(void)
 	CHECK_INT(nvt_fatbin_reader__decompress(r, 2, &out, &on), -EINVAL);
 	CHECK(test_log_has(&logbuf, "uncompressed size 4294967296 exceeds the limit"));
 	nvt_fatbin_reader__free(r);
-	CHECK_INT(nvt_fatbin__verify(copy, n1, "copy", diags), 1);
+	CHECK_INT(verify_named(copy, n1, "copy"), -EINVAL);
 	/* truncated: the reader refuses the framing */
 	reset_log();
 	CHECK(nvt_fatbin_reader__open(copy, n1 - 8, NULL, diags) == NULL);
@@ -190,10 +197,10 @@ static void test_write_read(void)
 	for (size_t i = 0; i < 3; i++)
 		CHECK_INT(nvt_fatbin_reader__entry(r, i)->compression, NVT_FATBIN_COMPRESS_NONE);
 	nvt_fatbin_reader__free(r);
-	CHECK_INT(nvt_fatbin__verify(d2, n2, "c", diags), 0);
+	CHECK_INT(verify_named(d2, n2, "c"), 0);
 	nvt_fatbin__free(c);
 	c = build(false, NVT_FATBIN_COMPRESS_LZ4, &n2, &d2);
-	CHECK_INT(nvt_fatbin__verify(d2, n2, "lz4", diags), 0);
+	CHECK_INT(verify_named(d2, n2, "lz4"), 0);
 	nvt_fatbin__free(c);
 
 	nvt_fatbin__free(a);
@@ -210,7 +217,7 @@ static void test_errors(void)
 	CHECK_INT(nvt_fatbin__add_cubin(fb, cubin, sizeof(cubin), "sm_80", NULL), -EINVAL);
 	CHECK(test_log_has(&logbuf, "the cubin's ELF header says sm_90, the label says sm_80"));
 	CHECK_INT(nvt_fatbin__add_ptx(fb, ptx80, sizeof(ptx80) - 1, NULL, NULL), 0);
-	NVT_OPTS(nvt_fatbin_entry_opts, eo, .source = "again.ptx");
+	NVT_OPTS(nvt_fatbin_entry_opts, eo, .name = "again.ptx");
 	CHECK_INT(nvt_fatbin__add_ptx(fb, ptx80, sizeof(ptx80) - 1, NULL, &eo), -EINVAL);
 	CHECK(test_log_has(&logbuf, "duplicate ptx entry for sm_80: '<memory>' and 'again.ptx'"));
 	CHECK_INT(nvt_fatbin__add_ptx(fb, "nothing", 7, "sm_90", NULL), -EINVAL);
@@ -282,10 +289,10 @@ static void test_embed(void)
 	const void *d = nvt_fatbin__data(fb, &n);
 
 	NVT_OPTS(nvt_fatbin_embed_opts, eo, .rdc = true, .module_id = "_m", .symbol = "blob");
-	CHECK_INT(nvt_fatbin__embed(d, n, &eo, &obj, &on, diags), 0);
+	CHECK_INT(nvt_fatbin_embed(d, n, &eo, &obj, &on, diags), 0);
 	CHECK(on > n && !memcmp(obj, "\177ELF", 4));
 	CHECK_INT(((unsigned char *)obj)[0x12], 62); /* x86-64 */
-	CHECK_INT(nvt_fatbin__embed(d, n, &eo, &obj2, &on2, diags), 0);
+	CHECK_INT(nvt_fatbin_embed(d, n, &eo, &obj2, &on2, diags), 0);
 	CHECK(on == on2 && !memcmp(obj, obj2, on)); /* deterministic */
 	free(obj2);
 	/* the reader finds the container in __nv_relfatbin */
@@ -300,12 +307,12 @@ static void test_embed(void)
 	free(obj);
 
 	NVT_OPTS(nvt_fatbin_embed_opts, arm, .host = "aarch64");
-	CHECK_INT(nvt_fatbin__embed(d, n, &arm, &obj, &on, diags), 0);
+	CHECK_INT(nvt_fatbin_embed(d, n, &arm, &obj, &on, diags), 0);
 	CHECK_INT(((unsigned char *)obj)[0x12], 183);
 	free(obj);
 	NVT_OPTS(nvt_fatbin_embed_opts, bad, .host = "mips");
-	CHECK_INT(nvt_fatbin__embed(d, n, &bad, &obj, &on, diags), -EINVAL);
-	CHECK_INT(nvt_fatbin__embed("abcdefghijklmnopq", 17, NULL, &obj, &on, diags), -EINVAL);
+	CHECK_INT(nvt_fatbin_embed(d, n, &bad, &obj, &on, diags), -EINVAL);
+	CHECK_INT(nvt_fatbin_embed("abcdefghijklmnopq", 17, NULL, &obj, &on, diags), -EINVAL);
 	nvt_fatbin__free(fb);
 }
 

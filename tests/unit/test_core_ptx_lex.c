@@ -291,7 +291,7 @@ static void test_header(void)
 	unsigned ma = 0, mi = 0;
 	char t[16];
 
-	CHECK_INT(nvt_ptx__header(ptx, sizeof(ptx) - 1, &ma, &mi, t, sizeof(t), NULL), 0);
+	CHECK_INT(nvt_ptx_header_parse(ptx, sizeof(ptx) - 1, &ma, &mi, t, sizeof(t), NULL), 0);
 	CHECK_INT(ma * 10 + mi, 78);
 	CHECK_STR(t, "sm_30"); /* the string ended at its line: ".target sm_30" is PTX */
 }
