@@ -10,14 +10,14 @@
 #   make bench   measure against the anchors (llc-22, llvm-link-22, libNVVM, fatbinary)
 #   make fuzz    build the libFuzzer targets (clang-22, build-fuzz/) and run each
 #                for FUZZ_SECONDS (default 600) on FUZZ_JOBS cores (default 1):
-#                ten targets, about 100 minutes; doc/fuzzing.md. Not part of `make test`,
+#                eleven targets, about 110 minutes; doc/fuzzing.md. Not part of `make test`,
 #                which replays every seed corpus instead.
 BUILD ?= build
 ASAN_BUILD ?= build-asan
 FUZZ_BUILD ?= build-fuzz
 FUZZ_SECONDS ?= 600
 FUZZ_JOBS ?= 1
-FUZZ_TARGETS ?= fatbin fatbin_elf cubin archive ptx_asm ptx_dwarf dwarf ir_text compress options
+FUZZ_TARGETS ?= fatbin fatbin_elf cubin archive ptx_asm ptx_lex ptx_dwarf dwarf ir_text compress options
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 PREFIX ?= /usr/local

@@ -441,7 +441,7 @@ int fatpack_fatbinary_main(int argc, char **argv)
 			continue;
 		const void *d = nvt_blob__data(im->blob);
 		size_t sz = nvt_blob__size(im->blob);
-		NVT_OPTS(nvt_fatbin_entry_opts, eo, .identifier = c.ident, .source = nvt_blob__name(im->blob),
+		NVT_OPTS(nvt_fatbin_entry_opts, eo, .identifier = c.ident, .name = nvt_blob__name(im->blob),
 			 .borrow = true);
 		if (im->kind == NVT_FATBIN_KIND_PTX) {
 			eo.options = c.cmdline;

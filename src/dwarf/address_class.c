@@ -20,6 +20,7 @@
 #include <stdlib.h>
 
 #include "dwarf/dwarf_internal.h"
+#include "support/ptx_lex.h"
 
 static struct nvt_dwarf *dwarf_new(const char *file)
 {
@@ -291,32 +292,36 @@ static const char MARKER[] = "// nvt-dwarf: param-unwritten ";
 static int find_markers(const char *ptx, size_t len, struct marker **out, size_t *n)
 {
 	size_t cap = 0;
-	const char *p = ptx, *end = ptx + len;
+	struct nvt_ptx_lexer lx;
+	struct nvt_ptx_tok t;
+	unsigned prev_line = 0;
 
 	*out = NULL;
 	*n = 0;
-	while (p < end) {
-		const char *nl = memchr(p, '\n', (size_t)(end - p));
-		const char *le = nl ? nl : end;
-		const char *q = p;
-		while (q < le && (*q == ' ' || *q == '\t'))
-			q++;
-		if ((size_t)(le - q) > sizeof(MARKER) - 1 && !strncmp(q, MARKER, sizeof(MARKER) - 1)) {
-			struct marker *m = nvt_push_slot(*out, *n, cap);
-			if (!m)
-				return -ENOMEM;
-			memset(m, 0, sizeof(*m));
-			char line[600];
-			size_t ll = (size_t)(le - q) < sizeof(line) - 1 ? (size_t)(le - q) : sizeof(line) - 1;
-			memcpy(line, q, ll);
-			line[ll] = 0;
-			if (sscanf(line + sizeof(MARKER) - 1, "%255s %u %255s", m->func, &m->argno,
-				   m->name) != 3)
-				m->argno = 0; /* malformed: dropped, not applied */
-			m->line_begin = (size_t)(p - ptx);
-			m->line_end = nl ? (size_t)(nl - ptx) + 1 : len;
-		}
-		p = nl ? nl + 1 : end;
+	/* a marker is a // comment that starts its line */
+	nvt_ptx_lexer__init(&lx, ptx, len, NVT_PTX_LEX_COMMENTS);
+	while (nvt_ptx_lexer__next(&lx, &t) != NVT_PTX_TOK_EOF) {
+		bool first = t.line != prev_line;
+
+		prev_line = t.line;
+		if (!first || t.kind != NVT_PTX_TOK_COMMENT || t.n <= sizeof(MARKER) - 1 ||
+		    strncmp(t.s, MARKER, sizeof(MARKER) - 1))
+			continue;
+		struct marker *m = nvt_push_slot(*out, *n, cap);
+		if (!m)
+			return -ENOMEM;
+		memset(m, 0, sizeof(*m));
+		char line[600];
+		size_t ll = t.n < sizeof(line) - 1 ? t.n : sizeof(line) - 1;
+		memcpy(line, t.s, ll);
+		line[ll] = 0;
+		if (sscanf(line + sizeof(MARKER) - 1, "%255s %u %255s", m->func, &m->argno, m->name) != 3)
+			m->argno = 0; /* malformed: dropped, not applied */
+		const char *b = t.s, *nl = memchr(t.s + t.n, '\n', len - (t.off + t.n));
+		while (b > ptx && b[-1] != '\n')
+			b--;
+		m->line_begin = (size_t)(b - ptx);
+		m->line_end = nl ? (size_t)(nl - ptx) + 1 : len;
 	}
 	return 0;
 }
