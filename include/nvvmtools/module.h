@@ -73,8 +73,9 @@ NVT_API int nvt_module__probe(const struct nvt_blob *blob, const struct nvt_modu
  * and verified back to bitcode. Returns 0 and sets *canonical to a new blob
  * (named as `blob`; nvt_blob__free() it) holding that bitcode, after
  * reporting what the child's read reported (LLVM's warnings); *canonical
- * stays NULL where there is none: the input is not IR, or fails LLVM's
- * verifier (read the input itself to hear why). Returns a negative errno
+ * stays NULL where there is none: the input is not bitcode (LLVM text can
+ * hold what bitcode cannot, e.g. an alignment of 2^32: it is read as text),
+ * or fails LLVM's verifier (read the input itself to hear why). Returns a negative errno
  * after reporting an error: an ordinary one of the read, as a load reports
  * it, or those of nvt_module__probe(). Loading *canonical cannot meet the
  * heap-dependent crashes of LLVM's reader on damaged bytes that the input

@@ -18,8 +18,8 @@
  * child also writes the module it read and verified back to bitcode (into a
  * memfd the parent made), and the parent reads those bytes instead of the
  * input (nvt_module__probe_canonical): bitcode LLVM wrote itself, of a
- * module that passed its verifier. Only an input that fails the verifier is
- * read again as it is, for the caller to report why.
+ * module that passed its verifier. An input that fails the verifier is read
+ * again as it is, for the caller to report why, and so is LLVM text.
  *
  * The child never returns into the caller's code: every way out is _exit
  * or a signal, so no atexit handler, stdio buffer or temporary-file table
@@ -465,8 +465,12 @@ static int isolated_read(const struct nvt_blob *blob, const struct nvt_module_op
 	cpu_seconds = 60 + (unsigned)(size >> 20);
 
 	/* Without a memfd (an old kernel, no file descriptor left) there is
-	 * no canonical bitcode: the caller reads the input itself. */
-	if (canonical)
+	 * no canonical bitcode: the caller reads the input itself. Text IR
+	 * gets none either: the text can say what bitcode cannot (an
+	 * alignment of 2^32 does not survive LLVM 22's writer and reader),
+	 * while bitcode went through that writer already, and the text
+	 * parser is not the reader whose crashes depend on the heap. */
+	if (canonical && !text)
 		canon_fd = memfd_create("nvt-canonical-bitcode", MFD_CLOEXEC);
 	if (pipe2(fds, O_CLOEXEC)) {
 		err = -errno;

@@ -153,18 +153,31 @@ int main(void)
 		CHECK_INT(nvt_module__probe_canonical(b, NULL, d, NULL), -EINVAL);
 		nvt_blob__free(b);
 
-		b = nvt_blob__from_memory(ll, sizeof(ll) - 1, "dir/k.ll", false);
+		/* bitcode of `ll`, named with a directory */
+		void *kbc = NULL;
+		size_t kbc_len = 0;
+		b = nvt_blob__from_memory(ll, sizeof(ll) - 1, "k.ll", false);
+		m = nvt_module__load(b, NULL, d);
+		CHECK(m && nvt_module__serialize(m, false, &kbc, &kbc_len) == 0);
+		nvt_module__free(m);
+		/* text IR gets no canonical bytes: it is read as text again */
+		canon = (struct nvt_blob *)&sentinel;
+		CHECK_INT(nvt_module__probe_canonical(b, NULL, d, &canon), 0);
+		CHECK(canon == NULL);
+		nvt_blob__free(b);
+		b = nvt_blob__from_memory(kbc, kbc_len, "dir/k.bc", true);
+		free(kbc);
 		log.count = 0;
 		CHECK_INT(nvt_module__probe_canonical(b, NULL, d, &canon), 0);
 		CHECK(canon != NULL);
 		if (canon) {
-			CHECK_STR(nvt_blob__name(canon), "dir/k.ll");
+			CHECK_STR(nvt_blob__name(canon), "dir/k.bc");
 			CHECK_INT(nvt_blob__kind(canon), NVT_INPUT_BITCODE);
 			m = nvt_module__load(canon, NULL, d);
 			CHECK(m != NULL);
 			if (m) {
 				size_t len = 0;
-				/* the child already took the path out */
+				/* the module's own name, no directory */
 				CHECK_STR(LLVMGetModuleIdentifier(nvt_module__llvm_module(m), &len), "k.ll");
 				CHECK(LLVMGetNamedFunction(nvt_module__llvm_module(m), "unused") != NULL);
 			}
