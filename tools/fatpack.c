@@ -12,9 +12,11 @@
 #include <sys/stat.h>
 
 #include <nvvmtools/arch.h>
+#include <nvvmtools/cuda.h>
 #include <nvvmtools/fatbin.h>
 #include <nvvmtools/io.h>
 
+#include "fatpack.h"
 #include "toolcommon.h"
 
 static struct tool T = { .name = "fatpack" };
@@ -44,7 +46,7 @@ static const char help_text[] =
 	"                                and pack the cubins (PTX with the highest arch that\n"
 	"                                runs on each target is used)\n"
 	"      --cuda-path=DIR           CUDA toolkit for ptxas (else $CUDA_HOME, $CUDA_PATH,\n"
-	"                                /usr/local/cuda)\n"
+	"                                /usr/local/cuda); one that is not a toolkit is an error\n"
 	"  list FILE\n"
 	"      Print every entry of a fatbin, of a host object, executable or shared\n"
 	"      library (.nv_fatbin and __nv_relfatbin sections), or of a cubin: index,\n"
@@ -66,6 +68,10 @@ static const char help_text[] =
 	"      .nv_fatbin (or __nv_relfatbin and __nv_module_id with --rdc, for nvcc -dlink)\n"
 	"      and the .nvFatBinSegment wrapper (symbol __fatbinwrapID). --symbol=NAME adds a\n"
 	"      global symbol over the fatbin bytes for cuModuleLoadData(&mod, NAME).\n"
+	"  fatbinary [NVIDIA fatbinary's options]\n"
+	"      NVIDIA fatbinary's command line (--create, --image3=..., --embedded-fatbin,\n"
+	"      ...), as clang and nvcc run it; also when fatpack is run under the name\n"
+	"      fatbinary. See fatpack fatbinary --help.\n"
 	"\n"
 	"Common options:\n"
 	"  -o FILE, --output=FILE   output ('-' = stdout for create and embed)\n"
@@ -203,10 +209,14 @@ static int cmd_create(int argc, char **argv)
 		tool_usage_error(&T, "create needs at least one input");
 	tool_diags_init(&T);
 	fo.name = out;
+	/* The toolkit first: a --cuda-path that is not one is an error even
+	 * when nothing needs ptxas. */
+	struct nvt_cuda_toolkit *tk = cubins_for || cuda ? tool_cuda_toolkit(&T, cuda) : NULL;
 
 	struct nvt_fatbin *fb = nvt_fatbin__new(&fo, T.diags);
 	if (!fb) {
 		tool_error(&T, "cannot create the fatbin: %s", strerror(errno));
+		nvt_cuda_toolkit__free(tk);
 		return tool_finish(&T);
 	}
 	NVT_OPTS(nvt_fatbin_entry_opts, eo, .identifier = ident);
@@ -224,11 +234,11 @@ static int cmd_create(int argc, char **argv)
 			default:
 				nvt_diags__reportf(T.diags, NVT_ERROR, "fatbin-input", nvt_blob__name(in->blob), 0, 0,
 						   NULL, "'%s' is %s, not PTX, a cubin or LTO-IR",
-						   nvt_blob__name(in->blob), nvt_input_kind__name(nvt_blob__kind(in->blob)));
+						   nvt_blob__name(in->blob), nvt_input_kind_name(nvt_blob__kind(in->blob)));
 				continue;
 			}
 		}
-		eo.source = nvt_blob__name(in->blob);
+		eo.name = nvt_blob__name(in->blob);
 		const char *arch = in->arch[0] ? in->arch : NULL;
 		if (in->kind == NVT_FATBIN_KIND_PTX) {
 			eo.options = ptxas_opts;
@@ -244,9 +254,10 @@ static int cmd_create(int argc, char **argv)
 		}
 		eo.borrow = false;
 	}
-	if (cubins_for && !nvt_diags__error_count(T.diags)) {
-		char *ptxas = nvt_fatbin__find_ptxas(cuda);
+	if (cubins_for && tk && !nvt_diags__error_count(T.diags)) {
+		const char *ptxas = nvt_cuda_toolkit__ptxas_path(tk);
 		char *list = tool_strdup(&T, cubins_for);
+		NVT_OPTS(nvt_ptxas_opts, po, .options = ptxas_opts, .tmp_dir = tool_tmp_dir());
 		/* owned by T, like ins */
 		struct nvt_fatbin_ptx_candidate *cands = tool_alloc(&T, (size_t)n + 1, sizeof(*cands));
 		for (int i = 0; i < n; i++) {
@@ -257,15 +268,16 @@ static int cmd_create(int argc, char **argv)
 			cands[i].arch = ins[i].arch[0] ? ins[i].arch : NULL;
 		}
 		if (!ptxas) {
-			tool_error(&T, "--cubins-for: ptxas not found in %s", cuda ? cuda : "$CUDA_HOME, $CUDA_PATH or /usr/local/cuda");
+			tool_error(&T, "--cubins-for: the CUDA toolkit '%s' (%s) has no executable bin/ptxas",
+				   nvt_cuda_toolkit__root(tk), nvt_cuda_toolkit__origin(tk));
 		} else {
 			for (char *save = NULL, *t = strtok_r(list, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
-				const struct nvt_arch *target = nvt_arch__find(t);
+				const struct nvt_arch *target = nvt_arch_find(t);
 				if (!target) {
 					tool_error(&T, "--cubins-for: unknown arch '%s'", t);
 					continue;
 				}
-				int pick = nvt_fatbin__pick_ptx(cands, (size_t)n, target->name);
+				int pick = nvt_fatbin_pick_ptx(cands, (size_t)n, target->name);
 				struct input *src = pick >= 0 ? &ins[pick] : NULL;
 				if (!src) {
 					tool_error(&T, "--cubins-for: no PTX input can be compiled for %s", target->name);
@@ -273,21 +285,21 @@ static int cmd_create(int argc, char **argv)
 				}
 				void *cubin;
 				size_t csz;
-				if (nvt_fatbin__run_ptxas(ptxas, nvt_blob__data(src->blob), nvt_blob__size(src->blob),
-							  target->name, ptxas_opts, &cubin, &csz, T.diags))
+				if (nvt_ptxas_run(ptxas, nvt_blob__data(src->blob), nvt_blob__size(src->blob),
+						  target->name, &po, &cubin, &csz, T.diags))
 					continue;
 				char *label = NULL;
 				if (asprintf(&label, "%s (ptxas %s)", nvt_blob__name(src->blob), target->name) < 0)
 					label = NULL;
-				eo.source = label ? label : target->name;
+				eo.name = label ? label : target->name;
 				eo.options = NULL;
 				nvt_fatbin__add_cubin(fb, cubin, csz, target->name, &eo);
 				free(label);
 				free(cubin);
 			}
 		}
-		free(ptxas);
 	}
+	nvt_cuda_toolkit__free(tk);
 	if (!nvt_diags__error_count(T.diags) && !nvt_fatbin__finalize(fb)) {
 		const char **paths = calloc((size_t)n + 1, sizeof(*paths));
 		for (int i = 0; paths && i < n; i++)
@@ -375,11 +387,11 @@ static int cmd_list(int argc, char **argv)
 		for (size_t i = 0; i < n; i++) {
 			const struct nvt_fatbin_entry *e = nvt_fatbin_reader__entry(r, i);
 			arch_label(e, arch, sizeof(arch));
-			nvt_fatbin_flags__format(e->flags, flags, sizeof(flags));
+			nvt_fatbin_flags_format(e->flags, flags, sizeof(flags));
 			snprintf(ver, sizeof(ver), "%u.%u", e->version_major, e->version_minor);
 			len = snprintf(line, sizeof(line), "%5zu %5u %-9s %-8s %-7s %-12s %-48s %10llu %12llu %s\n", i,
-				       e->container, nvt_fatbin_kind__name(e->kind), arch, ver,
-				       nvt_fatbin_compression__name(e->compression), flags,
+				       e->container, nvt_fatbin_kind_name(e->kind), arch, ver,
+				       nvt_fatbin_compression_name(e->compression), flags,
 				       (unsigned long long)e->stored_size, (unsigned long long)e->uncompressed_size,
 				       e->identifier ? e->identifier : "-");
 			if (len > (int)sizeof(line) - 1)
@@ -464,7 +476,7 @@ static int cmd_extract(int argc, char **argv)
 		size_t cap = strlen(archs) * 2 + 16, len = 0;
 		archs_canon = tool_alloc(&T, 1, cap);
 		for (char *s = NULL, *t = strtok_r(k, ",", &s); t; t = strtok_r(NULL, ",", &s)) {
-			if (nvt_arch__canonical(t, archs_canon + len + (len ? 1 : 0), cap - len - 1))
+			if (nvt_arch_canonical(t, archs_canon + len + (len ? 1 : 0), cap - len - 1))
 				tool_usage_error(&T, "invalid arch '%s' in --arch", t);
 			if (len)
 				archs_canon[len++] = ',';
@@ -494,7 +506,7 @@ static int cmd_extract(int argc, char **argv)
 			arch_label(e, arch, sizeof(arch));
 			if (archs_canon && !in_list(archs_canon, arch))
 				continue;
-			if (kinds && !in_list(kinds, nvt_fatbin_kind__name(e->kind)))
+			if (kinds && !in_list(kinds, nvt_fatbin_kind_name(e->kind)))
 				continue;
 			nvt_fatbin_entry__filename(e, name, sizeof(name));
 			void *data;
@@ -538,18 +550,18 @@ static int cmd_verify(int argc, char **argv)
 	tool_diags_init(&T);
 	blob = nvt_blob__read_opts(file, &(struct nvt_read_opts){ .sz = sizeof(struct nvt_read_opts), .max_size = T.max_input_size }, T.diags);
 	if (blob) {
-		int problems = nvt_fatbin__verify(nvt_blob__data(blob), nvt_blob__size(blob), nvt_blob__name(blob),
-						  T.diags);
-		if (problems == 0) {
-			NVT_OPTS(nvt_fatbin_reader_opts, ro, .name = nvt_blob__name(blob));
+		NVT_OPTS(nvt_fatbin_reader_opts, ro, .name = nvt_blob__name(blob));
+		/* 0: valid; -EINVAL: problems, reported; else could not check */
+		int err = nvt_fatbin_verify(nvt_blob__data(blob), nvt_blob__size(blob), &ro, T.diags);
+		if (err == 0) {
 			struct nvt_fatbin_reader *r =
 				nvt_fatbin_reader__open(nvt_blob__data(blob), nvt_blob__size(blob), &ro, T.diags);
 			if (r)
 				printf("%s: ok: %zu entries in %zu containers\n", nvt_blob__name(blob),
 				       nvt_fatbin_reader__entry_count(r), nvt_fatbin_reader__container_count(r));
 			nvt_fatbin_reader__free(r);
-		} else if (problems < 0) {
-			tool_error(&T, "cannot verify '%s': %s", nvt_blob__name(blob), nvt_strerror(problems));
+		} else if (err != -EINVAL) {
+			tool_error(&T, "cannot verify '%s': %s", nvt_blob__name(blob), nvt_strerror(err));
 		}
 	}
 	nvt_blob__free(blob);
@@ -603,9 +615,9 @@ static int cmd_embed(int argc, char **argv)
 		if (nvt_blob__kind(blob) != NVT_INPUT_FATBIN) {
 			nvt_diags__reportf(T.diags, NVT_ERROR, "fatbin-embed", nvt_blob__name(blob), 0, 0, NULL,
 					   "'%s' is %s, not a fatbin", nvt_blob__name(blob),
-					   nvt_input_kind__name(nvt_blob__kind(blob)));
+					   nvt_input_kind_name(nvt_blob__kind(blob)));
 		} else if ((eo.name = nvt_blob__name(blob)),
-			   !nvt_fatbin__embed(nvt_blob__data(blob), nvt_blob__size(blob), &eo, &obj, &size, T.diags)) {
+			   !nvt_fatbin_embed(nvt_blob__data(blob), nvt_blob__size(blob), &eo, &obj, &size, T.diags)) {
 			const char *in[1] = { file };
 			NVT_OPTS(nvt_output_opts, oo, .binary = true, .force = force, .inputs = in, .n_inputs = 1);
 			nvt_write_file(out, obj, size, &oo, T.diags);
@@ -618,8 +630,15 @@ static int cmd_embed(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+	/* NVIDIA fatbinary's command line: under that name (a link in a
+	 * directory put first in a driver's search path), or as a command. */
+	const char *base = strrchr(argv[0], '/');
+	if (!strcmp(base ? base + 1 : argv[0], "fatbinary"))
+		return fatpack_fatbinary_main(argc, argv);
+	if (argc >= 2 && !strcmp(argv[1], "fatbinary"))
+		return fatpack_fatbinary_main(argc - 1, argv + 1);
 	if (argc < 2)
-		tool_usage_error(&T, "no command (expected create, list, extract, verify or embed)");
+		tool_usage_error(&T, "no command (expected create, list, extract, verify, embed or fatbinary)");
 	const char *cmd = argv[1];
 	if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
 		usage();
@@ -645,5 +664,5 @@ int main(int argc, char **argv)
 		return cmd_verify(argc - 2, argv + 2);
 	if (!strcmp(cmd, "embed"))
 		return cmd_embed(argc - 2, argv + 2);
-	tool_usage_error(&T, "unknown command '%s' (expected create, list, extract, verify or embed)", cmd);
+	tool_usage_error(&T, "unknown command '%s' (expected create, list, extract, verify, embed or fatbinary)", cmd);
 }

@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* nvvm-link: link NVVM IR modules, archives and libdevice into one module.
  * Argument parsing only; the linker is src/link (include/nvvmtools/link.h). */
+/* nvt_llvm_install_fatal_error_handler(): an experimental, tool-only export (common.h). */
+#define NVT_EXPERIMENTAL
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <nvvmtools/link.h>
+#include <nvvmtools/cuda.h>
 #include <nvvmtools/arch.h>
 #include <nvvmtools/codegen.h>
 
@@ -28,11 +31,12 @@ static const char usage_text[] =
 	"  --lazy FILE             a lazy module: only the definitions the other inputs need,\n"
 	"                          transitively, are linked, and they become internal;\n"
 	"                          unused function bodies are never read (repeatable)\n"
-	"  --libdevice[=PATH]      lazily link CUDA's libdevice: PATH, or the first of\n"
-	"                          --cuda-path, $CUDA_HOME, $CUDA_PATH, /usr/local/cuda\n"
-	"                          that has nvvm/libdevice/libdevice.10.bc (when none\n"
-	"                          has it, the error lists every path tried)\n"
-	"  --cuda-path=DIR         the CUDA toolkit to find libdevice in\n"
+	"  --libdevice[=PATH]      lazily link CUDA's libdevice: PATH, or the\n"
+	"                          nvvm/libdevice/libdevice.10.bc of the CUDA toolkit: the\n"
+	"                          --cuda-path, else the first of $CUDA_HOME, $CUDA_PATH,\n"
+	"                          /usr/local/cuda that is one (the error lists each tried)\n"
+	"  --cuda-path=DIR         the CUDA toolkit to find libdevice in (one that is not a\n"
+	"                          toolkit is an error)\n"
 	"\n"
 	"Symbols:\n"
 	"  --internalize           make every function internal except kernels, exported\n"
@@ -160,10 +164,10 @@ int main(int argc, char **argv)
 		else if (!strcmp(a, "--verify"))
 			lo.verify = true;
 		else if (!strncmp(a, "--dialect=", 10)) {
-			if (nvt_dialect__parse(a + 10, &lo.dialect))
+			if (nvt_dialect_parse(a + 10, &lo.dialect))
 				tool_usage_error(&t, "unknown dialect '%s' (use llvm or nvvm)", a + 10);
 		} else if (!strncmp(a, "--arch=", 7)) {
-			if (!nvt_arch__find(a + 7))
+			if (!nvt_arch_find(a + 7))
 				tool_usage_error(&t, "unknown arch '%s'", a + 7);
 			lo.verify_arch = a + 7;
 		}
@@ -221,8 +225,13 @@ int main(int argc, char **argv)
 		tool_error(&t, "cannot create the linker: %s", nvt_strerror(-errno));
 		return tool_finish(&t);
 	}
-	NVT_OPTS(nvt_libdevice_opts, ldo, .cuda_path = cuda_path, .cuda_home = getenv("CUDA_HOME"),
-		 .cuda_path_env = getenv("CUDA_PATH"));
+	/* The toolkit when --libdevice needs a search, and always for a
+	 * --cuda-path (one that is not a toolkit is an error). A failed
+	 * search is reported once, here, not again per --libdevice. */
+	bool search = cuda_path != NULL;
+	for (size_t i = 0; i < n_args; i++)
+		search |= args[i].kind == ARG_LIBDEVICE && !args[i].value;
+	struct nvt_cuda_toolkit *tk = search ? tool_cuda_toolkit(&t, cuda_path) : NULL;
 	for (size_t i = 0; i < n_exports; i++)
 		nvt_linker__add_export(l, exports[i]);
 	for (size_t i = 0; i < n_lists; i++)
@@ -237,7 +246,8 @@ int main(int argc, char **argv)
 			nvt_linker__add_file(l, args[i].value, NVT_LINK_LAZY);
 			break;
 		case ARG_LIBDEVICE:
-			nvt_linker__add_libdevice(l, args[i].value, &ldo);
+			if (args[i].value || tk)
+				nvt_linker__add_libdevice(l, args[i].value, tk);
 			break;
 		}
 	}
@@ -271,5 +281,6 @@ int main(int argc, char **argv)
 		nvt_module__free(m);
 	}
 	nvt_linker__free(l);
+	nvt_cuda_toolkit__free(tk);
 	return tool_finish(&t); /* frees args, exports, export_lists */
 }

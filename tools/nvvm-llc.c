@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* nvvm-llc: NVVM IR to PTX for one or several archs (logic: src/codegen). */
+/* nvt_llvm_install_fatal_error_handler(): an experimental, tool-only export (common.h). */
+#define NVT_EXPERIMENTAL
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,7 +79,7 @@ static unsigned parse_ptx(const char *opt, const char *v)
 {
 	unsigned ver;
 
-	if (nvt_ptx_version__parse(v, &ver))
+	if (nvt_ptx_version_parse(v, &ver))
 		tool_usage_error(&T, "%s needs a PTX ISA version X.Y, got '%s'", opt, v);
 	return ver;
 }
@@ -129,12 +131,12 @@ int main(int argc, char **argv)
 			for (char *t = strtok_r(copy, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
 				if (n_archs == 64)
 					tool_usage_error(&T, "too many archs (at most 64)");
-				if (!nvt_arch__find(t)) {
+				if (!nvt_arch_find(t)) {
 					char list[2048] = "";
 					size_t len = 0;
-					for (size_t k = 0; k < nvt_arch__count() && len + 16 < sizeof(list); k++)
+					for (size_t k = 0; k < nvt_arch_count() && len + 16 < sizeof(list); k++)
 						len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s",
-									k ? ", " : "", nvt_arch__at(k)->name);
+									k ? ", " : "", nvt_arch_at(k)->name);
 					tool_usage_error(&T, "unknown arch '%s' (valid: %s)", t, list);
 				}
 				archs[n_archs++] = t;
@@ -209,7 +211,7 @@ int main(int argc, char **argv)
 			continue;
 		}
 		if (!strncmp(a, "--dialect=", 10)) {
-			if (nvt_dialect__parse(a + 10, &o.dialect))
+			if (nvt_dialect_parse(a + 10, &o.dialect))
 				tool_usage_error(&T, "unknown dialect '%s' (use llvm or nvvm)", a + 10);
 			continue;
 		}
@@ -250,14 +252,14 @@ int main(int argc, char **argv)
 	NVT_OPTS(nvt_read_opts, ro, .max_size = T.max_input_size);
 	blob = nvt_blob__read_opts(input, &ro, T.diags);
 	/* Damaged bitcode that crashes LLVM's reader crashes a child, not us
-	 * (nvt_module__probe_canonical): an error naming the input, exit 1.
+	 * (nvt_module_probe_canonical): an error naming the input, exit 1.
 	 * What the child read and verified is compiled from the bitcode LLVM
 	 * wrote of it there, for every arch: LLVM never reads the input's own
 	 * bytes in this process (doc/robustness.md). */
 	if (blob && !T.no_isolate) {
 		NVT_OPTS(nvt_module_opts, po);
 		struct nvt_blob *canon = NULL;
-		if (nvt_module__probe_canonical(blob, &po, T.diags, &canon) < 0) {
+		if (nvt_module_probe_canonical(blob, &po, T.diags, &canon) < 0) {
 			nvt_blob__free(blob);
 			blob = NULL;
 		} else if (canon) {

@@ -74,4 +74,13 @@ int tool_math_flag(struct tool *t, const char *arg, int *which, bool *on);
  * usage error. Returns 0 for an option. */
 int tool_single_input(struct tool *t, const char *arg, bool *dashdash, const char **input);
 
+/* The CUDA toolkit for the tools: `cuda_path` (--cuda-path, or NULL), else
+ * $CUDA_HOME, $CUDA_PATH, /usr/local/cuda, read here (the library reads no
+ * environment) and searched by nvt_cuda_toolkit__find(). NULL after
+ * reporting why (an explicit path that is not a toolkit, or none found,
+ * followed by a note saying what to set). */
+struct nvt_cuda_toolkit *tool_cuda_toolkit(struct tool *t, const char *cuda_path);
+/* $TMPDIR for the library's temporary directories (NULL: the default). */
+const char *tool_tmp_dir(void);
+
 #endif

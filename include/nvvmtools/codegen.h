@@ -149,7 +149,7 @@ NVT_API int nvt_codegen__add_arch(struct nvt_codegen *cg, const char *arch);
  * reported (then no arch has PTX: all or nothing), -ENOMEM. May be called
  * again with another input; results are replaced. LLVM parses `input` in
  * this process, once per arch: for untrusted bytes, pass the blob of
- * nvt_module__probe_canonical() instead (what nvvm-llc does). */
+ * nvt_module_probe_canonical() instead (what nvvm-llc does). */
 NVT_API int nvt_codegen__compile(struct nvt_codegen *cg, const struct nvt_blob *input);
 /* The same for a module already loaded (it is serialized, never changed). */
 NVT_API int nvt_codegen__compile_module(struct nvt_codegen *cg, struct nvt_module *mod);
@@ -169,6 +169,12 @@ NVT_API unsigned nvt_codegen__ptx_version(const struct nvt_codegen *cg, size_t i
  * Owned by cg; NULL before the first compile. */
 NVT_API const char *nvt_codegen__stem(const struct nvt_codegen *cg);
 
+#ifdef NVT_EXPERIMENTAL
+/* ------------------------------------------------------------------------
+ * Experimental (common.h): for the tools. Exported in the
+ * NVVMTOOLS_EXPERIMENTAL version node; may change in any release.
+ * ---------------------------------------------------------------------- */
+
 /* For tools only: make an LLVM fatal error (which the C API cannot catch,
  * and which valid or invalid input never reaches: the checks above exist
  * for that) print `FILE: error: internal LLVM error: REASON [llvm-fatal]`
@@ -180,6 +186,7 @@ NVT_API const char *nvt_codegen__stem(const struct nvt_codegen *cg);
  * process-wide state: a library embedding nvvm-tools must not call it on
  * its host's behalf. */
 NVT_API void nvt_llvm_install_fatal_error_handler(const char *tool, bool json);
+#endif /* NVT_EXPERIMENTAL */
 
 #ifdef __cplusplus
 }

@@ -33,7 +33,7 @@ struct nvt_module_opts {
 	/* With `isolate`: the child's memory budget in bytes, over what the
 	 * process has mapped already (0: 2 GiB + 64 times the input's size). */
 	unsigned long long isolate_max_memory;
-	/* Read untrusted IR in a child process first (nvt_module__probe()),
+	/* Read untrusted IR in a child process first (nvt_module_probe()),
 	 * so that bytes which crash LLVM's reader, make it abort or ask for
 	 * gigabytes become an error naming the input instead of the end of
 	 * the caller's process. Costs a fork and a second full parse and
@@ -66,9 +66,9 @@ NVT_API struct nvt_module *nvt_module__load_file(const char *path,
  * `input` (no child could be started). Anything but bitcode, a bitcode
  * wrapper or LLVM text returns 0 at once. It forks: see doc/robustness.md
  * for what that means in a multithreaded host. */
-NVT_API int nvt_module__probe(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
-			      struct nvt_diags *diags);
-/* nvt_module__probe(), for a caller that then reads LLVM's own rewrite of
+NVT_API int nvt_module_probe(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
+			     struct nvt_diags *diags);
+/* nvt_module_probe(), for a caller that then reads LLVM's own rewrite of
  * the input instead of the input: the child also writes the module it read
  * and verified back to bitcode. Returns 0 and sets *canonical to a new blob
  * (named as `blob`; nvt_blob__free() it) holding that bitcode, after
@@ -77,12 +77,12 @@ NVT_API int nvt_module__probe(const struct nvt_blob *blob, const struct nvt_modu
  * hold what bitcode cannot, e.g. an alignment of 2^32: it is read as text),
  * or fails LLVM's verifier (read the input itself to hear why). Returns a negative errno
  * after reporting an error: an ordinary one of the read, as a load reports
- * it, or those of nvt_module__probe(). Loading *canonical cannot meet the
+ * it, or those of nvt_module_probe(). Loading *canonical cannot meet the
  * heap-dependent crashes of LLVM's reader on damaged bytes that the input
  * itself can (doc/robustness.md); `isolate` loads and the tools use it. */
-NVT_API int nvt_module__probe_canonical(const struct nvt_blob *blob,
-					const struct nvt_module_opts *opts,
-					struct nvt_diags *diags, struct nvt_blob **canonical);
+NVT_API int nvt_module_probe_canonical(const struct nvt_blob *blob,
+				       const struct nvt_module_opts *opts,
+				       struct nvt_diags *diags, struct nvt_blob **canonical);
 /* Frees the module and, if it owns it, its LLVM context. Modules sharing a
  * context must be freed before the module that owns it. */
 NVT_API void nvt_module__free(struct nvt_module *mod);

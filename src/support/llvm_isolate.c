@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * Reading untrusted IR in a child process first (nvt_module__probe, the
+ * Reading untrusted IR in a child process first (nvt_module_probe, the
  * `isolate` option of modules and the linker).
  *
  * LLVM's bitcode reader trusts its input more than it should: damaged files
@@ -17,7 +17,7 @@
  * the heap, and the parent can crash on bytes the child read fine. So the
  * child also writes the module it read and verified back to bitcode (into a
  * memfd the parent made), and the parent reads those bytes instead of the
- * input (nvt_module__probe_canonical): bitcode LLVM wrote itself, of a
+ * input (nvt_module_probe_canonical): bitcode LLVM wrote itself, of a
  * module that passed its verifier. An input that fails the verifier is read
  * again as it is, for the caller to report why, and so is LLVM text.
  *
@@ -53,17 +53,7 @@ static int child_fd = -1;
 
 static void child_put(const char *s)
 {
-	size_t n = strlen(s);
-
-	while (n) {
-		ssize_t w = write(child_fd, s, n);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			return;
-		s += w;
-		n -= (size_t)w;
-	}
+	nvt_write_full(child_fd, s, strlen(s));
 }
 
 /* A crash in the child: its stack (function names come from libLLVM's
@@ -455,7 +445,7 @@ static int isolated_read(const struct nvt_blob *blob, const struct nvt_module_op
 	int fds[2], status = 0, err = 0, canon_fd = -1;
 	pid_t pid;
 
-	if (!OPTS_VALID(opts, nvt_module_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_module_opts, diags))
 		return -EINVAL;
 	/* Only what LLVM's readers would see; the load reports the rest. */
 	if (kind != NVT_INPUT_BITCODE && kind != NVT_INPUT_BITCODE_WRAPPER && !text)
@@ -623,15 +613,15 @@ cannot:
 	return err;
 }
 
-NVT_API int nvt_module__probe(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
-			      struct nvt_diags *diags)
+NVT_API int nvt_module_probe(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
+			     struct nvt_diags *diags)
 {
 	return isolated_read(blob, opts, diags, NULL, false);
 }
 
-NVT_API int nvt_module__probe_canonical(const struct nvt_blob *blob,
-					const struct nvt_module_opts *opts,
-					struct nvt_diags *diags, struct nvt_blob **canonical)
+NVT_API int nvt_module_probe_canonical(const struct nvt_blob *blob,
+				       const struct nvt_module_opts *opts,
+				       struct nvt_diags *diags, struct nvt_blob **canonical)
 {
 	int ret;
 

@@ -108,7 +108,7 @@ int main(void)
 	CHECK(nvt_module__load_file("/nonexistent.ll", NULL, d) == NULL);
 	CHECK(test_log_has(&log, "cannot open '/nonexistent.ll'"));
 
-	/* The isolated read (nvt_module__probe, opts.isolate): fine, an
+	/* The isolated read (nvt_module_probe, opts.isolate): fine, an
 	 * ordinary error (the load reports it), a crash of LLVM's reader in
 	 * the child (reported, the caller lives on), a memory budget too
 	 * small for any module. */
@@ -116,7 +116,7 @@ int main(void)
 		NVT_OPTS(nvt_module_opts, iso, .isolate = true);
 		log.count = 0;
 		b = nvt_blob__from_memory(ll, sizeof(ll) - 1, "k.ll", false);
-		CHECK_INT(nvt_module__probe(b, NULL, d), 0);
+		CHECK_INT(nvt_module_probe(b, NULL, d), 0);
 		m = nvt_module__load(b, &iso, d);
 		CHECK(m != NULL);
 		nvt_module__free(m);
@@ -125,12 +125,12 @@ int main(void)
 
 		static const char junk[] = "BC\xc0\xde\x35\x14\x00\x00\x05\x00\x00\x00\x62\x0c";
 		b = nvt_blob__from_memory(junk, sizeof(junk) - 1, "junk.bc", false);
-		CHECK_INT(nvt_module__probe(b, NULL, d), 1);
+		CHECK_INT(nvt_module_probe(b, NULL, d), 1);
 		CHECK_INT(log.count, 0); /* the child's errors are the load's to report */
 		CHECK(nvt_module__load(b, &iso, d) == NULL);
 		CHECK(log.count > 0 && !test_log_has(&log, "bitcode-damaged"));
 
-		/* nvt_module__probe_canonical: the bitcode LLVM wrote of what
+		/* nvt_module_probe_canonical: the bitcode LLVM wrote of what
 		 * the child read and verified, named as the input; what the
 		 * child's read reported, replayed once and exactly as an
 		 * in-process load says it; nothing for a module the verifier
@@ -138,7 +138,7 @@ int main(void)
 		static char sentinel;
 		struct nvt_blob *canon = (struct nvt_blob *)&sentinel; /* must become NULL */
 		log.count = 0;
-		CHECK_INT(nvt_module__probe_canonical(b, NULL, d, &canon), -EINVAL);
+		CHECK_INT(nvt_module_probe_canonical(b, NULL, d, &canon), -EINVAL);
 		CHECK(canon == NULL);
 		CHECK(log.count > 0);
 		{
@@ -150,7 +150,7 @@ int main(void)
 			CHECK_INT(log.count, n);
 			CHECK_STR(log.text[0], child_said);
 		}
-		CHECK_INT(nvt_module__probe_canonical(b, NULL, d, NULL), -EINVAL);
+		CHECK_INT(nvt_module_probe_canonical(b, NULL, d, NULL), -EINVAL);
 		nvt_blob__free(b);
 
 		/* bitcode of `ll`, named with a directory */
@@ -162,13 +162,13 @@ int main(void)
 		nvt_module__free(m);
 		/* text IR gets no canonical bytes: it is read as text again */
 		canon = (struct nvt_blob *)&sentinel;
-		CHECK_INT(nvt_module__probe_canonical(b, NULL, d, &canon), 0);
+		CHECK_INT(nvt_module_probe_canonical(b, NULL, d, &canon), 0);
 		CHECK(canon == NULL);
 		nvt_blob__free(b);
 		b = nvt_blob__from_memory(kbc, kbc_len, "dir/k.bc", true);
 		free(kbc);
 		log.count = 0;
-		CHECK_INT(nvt_module__probe_canonical(b, NULL, d, &canon), 0);
+		CHECK_INT(nvt_module_probe_canonical(b, NULL, d, &canon), 0);
 		CHECK(canon != NULL);
 		if (canon) {
 			CHECK_STR(nvt_blob__name(canon), "dir/k.bc");
@@ -218,7 +218,7 @@ int main(void)
 		b = nvt_blob__from_memory(broken, sizeof(broken) - 1, "broken.ll", false);
 		log.count = 0;
 		canon = (struct nvt_blob *)&sentinel;
-		CHECK_INT(nvt_module__probe_canonical(b, NULL, d, &canon), 0);
+		CHECK_INT(nvt_module_probe_canonical(b, NULL, d, &canon), 0);
 		CHECK(canon == NULL);
 		CHECK_INT(log.count, 0);
 		m = nvt_module__load(b, &iso, d); /* read as it is: the caller verifies */
@@ -234,7 +234,7 @@ int main(void)
 		CHECK(b != NULL);
 		if (b) {
 			log.count = 0;
-			CHECK_INT(nvt_module__probe(b, NULL, d), -EINVAL);
+			CHECK_INT(nvt_module_probe(b, NULL, d), -EINVAL);
 			CHECK(test_log_has(&log, "error: LLVM could not read this bitcode (crashed "
 						 "with SIGSEGV in its metadata reader)"));
 			CHECK(test_log_has(&log, "[bitcode-damaged]"));
@@ -259,7 +259,7 @@ int main(void)
 		b = nvt_blob__from_memory(big, len, "k.ll", true);
 		free(big);
 		log.count = 0;
-		CHECK(nvt_module__probe(b, &tiny, d) < 0);
+		CHECK(nvt_module_probe(b, &tiny, d) < 0);
 		CHECK(test_log_has(&log, "LLVM could not read this IR (ran out of memory"));
 		nvt_blob__free(b);
 	}
