@@ -252,12 +252,19 @@ int main(int argc, char **argv)
 	NVT_OPTS(nvt_read_opts, ro, .max_size = T.max_input_size);
 	blob = nvt_blob__read_opts(input, &ro, T.diags);
 	/* Damaged bitcode that crashes LLVM's reader crashes a child, not us
-	 * (nvt_module_probe): an error naming the input, exit 1. */
+	 * (nvt_module_probe_canonical): an error naming the input, exit 1.
+	 * What the child read and verified is compiled from the bitcode LLVM
+	 * wrote of it there, for every arch: LLVM never reads the input's own
+	 * bytes in this process (doc/robustness.md). */
 	if (blob && !T.no_isolate) {
 		NVT_OPTS(nvt_module_opts, po);
-		if (nvt_module_probe(blob, &po, T.diags) < 0) {
+		struct nvt_blob *canon = NULL;
+		if (nvt_module_probe_canonical(blob, &po, T.diags, &canon) < 0) {
 			nvt_blob__free(blob);
 			blob = NULL;
+		} else if (canon) {
+			nvt_blob__free(blob);
+			blob = canon;
 		}
 	}
 	/* -Werror may have turned a warning from add_arch into an error:

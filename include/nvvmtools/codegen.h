@@ -147,7 +147,9 @@ NVT_API int nvt_codegen__add_arch(struct nvt_codegen *cg, const char *arch);
 /* Compile `input` for every added arch (sm_75 when none was added).
  * Returns 0 when every arch produced PTX, -EINVAL when an error was
  * reported (then no arch has PTX: all or nothing), -ENOMEM. May be called
- * again with another input; results are replaced. */
+ * again with another input; results are replaced. LLVM parses `input` in
+ * this process, once per arch: for untrusted bytes, pass the blob of
+ * nvt_module_probe_canonical() instead (what nvvm-llc does). */
 NVT_API int nvt_codegen__compile(struct nvt_codegen *cg, const struct nvt_blob *input);
 /* The same for a module already loaded (it is serialized, never changed). */
 NVT_API int nvt_codegen__compile_module(struct nvt_codegen *cg, struct nvt_module *mod);

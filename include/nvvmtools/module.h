@@ -68,6 +68,21 @@ NVT_API struct nvt_module *nvt_module__load_file(const char *path,
  * for what that means in a multithreaded host. */
 NVT_API int nvt_module_probe(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
 			     struct nvt_diags *diags);
+/* nvt_module_probe(), for a caller that then reads LLVM's own rewrite of
+ * the input instead of the input: the child also writes the module it read
+ * and verified back to bitcode. Returns 0 and sets *canonical to a new blob
+ * (named as `blob`; nvt_blob__free() it) holding that bitcode, after
+ * reporting what the child's read reported (LLVM's warnings); *canonical
+ * stays NULL where there is none: the input is not bitcode (LLVM text can
+ * hold what bitcode cannot, e.g. an alignment of 2^32: it is read as text),
+ * or fails LLVM's verifier (read the input itself to hear why). Returns a negative errno
+ * after reporting an error: an ordinary one of the read, as a load reports
+ * it, or those of nvt_module_probe(). Loading *canonical cannot meet the
+ * heap-dependent crashes of LLVM's reader on damaged bytes that the input
+ * itself can (doc/robustness.md); `isolate` loads and the tools use it. */
+NVT_API int nvt_module_probe_canonical(const struct nvt_blob *blob,
+				       const struct nvt_module_opts *opts,
+				       struct nvt_diags *diags, struct nvt_blob **canonical);
 /* Frees the module and, if it owns it, its LLVM context. Modules sharing a
  * context must be freed before the module that owns it. */
 NVT_API void nvt_module__free(struct nvt_module *mod);

@@ -216,13 +216,28 @@ int link_load_input(struct nvt_linker *l, struct link_input *in)
 	bool lazy = (in->flags & NVT_LINK_LAZY) || in->load_lazy;
 	/* An input is loaded again (libdevice named as a plain input, an
 	 * archive member scanned then pulled, a lazy input after its scan):
-	 * one child reads it, the first time. */
-	NVT_OPTS(nvt_module_opts, mo, .lazy = lazy, .share_context_with = l->dest,
-		 .isolate = l->opts.isolate && !in->probed);
+	 * one child reads it, the first time, and every load reads the
+	 * bitcode LLVM wrote of it there instead of its own bytes
+	 * (doc/robustness.md): the blob is replaced. */
+	NVT_OPTS(nvt_module_opts, mo, .lazy = lazy, .share_context_with = l->dest);
 	unsigned errors = nvt_diags__error_count(l->diags);
 	LLVMModuleRef m;
 	int err;
 
+	if (l->opts.isolate && !in->probed) {
+		struct nvt_blob *canon = NULL;
+
+		in->probed = true;
+		err = nvt_module_probe_canonical(in->blob, NULL, l->diags, &canon);
+		if (err) {
+			in->state = INPUT_BAD;
+			return err;
+		}
+		if (canon) {
+			nvt_blob__free(in->blob);
+			in->blob = canon;
+		}
+	}
 	in->probed = true;
 	in->mod = nvt_module__load(in->blob, &mo, l->diags);
 	/* LLVM's diagnostics that come later (from the link) name the output. */

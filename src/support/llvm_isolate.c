@@ -9,9 +9,17 @@
  * can catch none of that, and no pre-scan of ours can rule it out. So the
  * child does exactly what a load would do (our pre-scans, a full parse that
  * materializes every function body, LLVM's verifier) under a memory and a
- * CPU limit, and tells the parent how it went through a pipe; the parent
- * loads the bytes itself only when the child came back. Same bytes, same
- * code: what read fine in the child reads fine in the parent.
+ * CPU limit, and tells the parent how it went through a pipe: what the load
+ * reported (each diagnostic, replayed in the parent), and how it ended.
+ *
+ * Same bytes, same code is not enough for the parent: where damage makes
+ * LLVM's reader use uninitialized or freed memory, the outcome depends on
+ * the heap, and the parent can crash on bytes the child read fine. So the
+ * child also writes the module it read and verified back to bitcode (into a
+ * memfd the parent made), and the parent reads those bytes instead of the
+ * input (nvt_module_probe_canonical): bitcode LLVM wrote itself, of a
+ * module that passed its verifier. An input that fails the verifier is read
+ * again as it is, for the caller to report why, and so is LLVM text.
  *
  * The child never returns into the caller's code: every way out is _exit
  * or a signal, so no atexit handler, stdio buffer or temporary-file table
@@ -24,11 +32,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <llvm-c/Analysis.h>
+#include <llvm-c/BitWriter.h>
 #include <llvm-c/ErrorHandling.h>
 
 #include "support/llvm.h"
@@ -65,6 +76,50 @@ static void child_crash(int sig)
 	_exit(128 + sig);
 }
 
+/* One field of a diagnostic record: bytes below 0x20 and '\\' as \\xHH, so
+ * that a record is one line; NULL as a lone \x1e. */
+static void child_put_field(const char *s)
+{
+	char buf[256];
+	size_t n = 0;
+
+	if (!s) {
+		child_put("\x1e\x1f");
+		return;
+	}
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		if (n + 5 >= sizeof(buf)) {
+			buf[n] = 0;
+			child_put(buf);
+			n = 0;
+		}
+		if (c < 0x20 || c == '\\')
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n, "\\x%02x", c);
+		else
+			buf[n++] = (char)c;
+	}
+	buf[n++] = '\x1f';
+	buf[n] = 0;
+	child_put(buf);
+}
+
+/* What the child's load reports goes to the parent, one record a line:
+ * TAG "diag SEVERITY LINE COLUMN " rule, file, entity, message. */
+static void child_diag(const struct nvt_diag *dg, void *ctx)
+{
+	char head[96];
+
+	(void)ctx;
+	snprintf(head, sizeof(head), TAG "diag %d %u %u ", (int)dg->severity, dg->line, dg->column);
+	child_put(head);
+	child_put_field(dg->rule);
+	child_put_field(dg->file);
+	child_put_field(dg->entity);
+	child_put_field(dg->message);
+	child_put("\n");
+}
+
 static void child_fatal(const char *reason)
 {
 	child_put(TAG "fatal ");
@@ -97,8 +152,8 @@ static void child_limit_memory(unsigned long long budget)
 	setrlimit(RLIMIT_AS, &rl);
 }
 
-static void child_run(const struct nvt_blob *blob, int fd, unsigned long long budget,
-		      unsigned cpu_seconds)
+static void child_run(const struct nvt_blob *blob, int fd, int canon_fd,
+		      unsigned long long budget, unsigned cpu_seconds)
 {
 	static char altstack[64 * 1024];
 	static const int crash_sigs[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGSYS, SIGTRAP };
@@ -139,18 +194,27 @@ static void child_run(const struct nvt_blob *blob, int fd, unsigned long long bu
 	child_limit_memory(budget);
 	setrlimit(RLIMIT_CPU, &cpu);
 
+	NVT_OPTS(nvt_diags_opts, dopts, .callback = child_diag);
+	struct nvt_diags *diags = nvt_diags__new(&dopts);
+
 	child_put(TAG "stage read\n");
 	NVT_OPTS(nvt_module_opts, o, .lazy = false);
-	struct nvt_module *m = nvt_module__load(blob, &o, NULL);
+	struct nvt_module *m = nvt_module__load(blob, &o, diags);
 	if (!m) {
 		child_put(TAG "error\n");
 		_exit(CHILD_DONE);
 	}
 	child_put(TAG "stage verify\n");
 	char *msg = NULL;
-	LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg);
+	bool broken = LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg);
 	/* A module LLVM's verifier rejects is the caller's to report: the
-	 * child only proves that reading and verifying it does not crash. */
+	 * child only proves that reading and verifying it does not crash, and
+	 * writes no bitcode of it (the writer expects valid IR). */
+	if (!broken && canon_fd >= 0) {
+		child_put(TAG "stage write\n");
+		if (LLVMWriteBitcodeToFD(m->mod, canon_fd, 0, 0) == 0)
+			child_put(TAG "canonical\n");
+	}
 	child_put(TAG "ok\n");
 	_exit(CHILD_DONE);
 }
@@ -193,11 +257,14 @@ static const char *crash_site(const char *trace, bool text)
 		{ "getModuleImpl", "its bitcode reader" },
 		{ "LLParser", "its IR text parser" },
 		{ "Verifier", "its IR verifier" },
+		{ "BitcodeWriter", "its bitcode writer" },
+		{ "WriteBitcode", "its bitcode writer" },
 		/* outer frames: only when nothing inner was recognised */
 		{ "LLVMParseIR", "its IR text parser" },
 		{ "LLVMParseBitcode", "its bitcode reader" },
 		{ "LLVMGetBitcodeModule", "its bitcode reader" },
 		{ "LLVMVerifyModule", "its IR verifier" },
+		{ "LLVMWriteBitcode", "its bitcode writer" },
 	};
 
 	for (const char *line = trace; line && *line;) {
@@ -231,7 +298,9 @@ static const char *last_stage(const char *out)
 		p += strlen(TAG "stage ");
 		last = p;
 	}
-	return last && !strncmp(last, "verify", 6) ? "verify" : "read";
+	if (last && !strncmp(last, "verify", 6))
+		return "verify";
+	return last && !strncmp(last, "write", 5) ? "write" : "read";
 }
 
 static bool sanitizer_report(const char *out, const char **line)
@@ -267,8 +336,104 @@ static unsigned long long probe_memory_budget(size_t input_size, unsigned long l
 	return (2ULL << 30) + 64ULL * (unsigned long long)input_size;
 }
 
-NVT_API int nvt_module_probe(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
-			      struct nvt_diags *diags)
+/* One field of a record (child_put_field), unescaped into a new string;
+ * *p moves past it. NULL field: *isnull. Returns NULL on ENOMEM or a cut
+ * record. */
+static char *replay_field(const char **p, const char *end, bool *isnull)
+{
+	const char *q = *p, *sep = memchr(q, '\x1f', (size_t)(end - q));
+	struct nvt_strbuf sb = { 0 };
+
+	*isnull = false;
+	if (!sep)
+		return NULL;
+	*p = sep + 1;
+	if (sep - q == 1 && *q == '\x1e') {
+		*isnull = true;
+		return NULL;
+	}
+	for (; q < sep; q++) {
+		char c = *q;
+		if (c == '\\' && sep - q >= 4 && q[1] == 'x') {
+			char hex[3] = { q[2], q[3], 0 };
+			c = (char)strtoul(hex, NULL, 16);
+			q += 3;
+		}
+		if (nvt_strbuf_append(&sb, &c, 1))
+			break;
+	}
+	if (nvt_strbuf_append(&sb, "", 1)) {
+		free(sb.data);
+		return NULL;
+	}
+	return sb.data;
+}
+
+/* Report what the child's load reported, in its order. */
+static void replay(const char *out, struct nvt_diags *diags)
+{
+	const char *p = out;
+
+	while ((p = strstr(p, TAG "diag "))) {
+		const char *end;
+		int sev;
+		unsigned line, col;
+		int used = 0;
+
+		p += strlen(TAG "diag ");
+		end = strchr(p, '\n');
+		if (!end)
+			return; /* cut at the 1 MiB the parent keeps */
+		if (sscanf(p, "%d %u %u %n", &sev, &line, &col, &used) != 3 || !used) {
+			p = end;
+			continue;
+		}
+		const char *q = p + used;
+		char *f[4] = { 0 };
+		bool ok = true;
+		for (int i = 0; i < 4 && ok; i++) {
+			bool isnull;
+			f[i] = replay_field(&q, end, &isnull);
+			ok = f[i] || isnull;
+		}
+		if (ok && f[3]) {
+			struct nvt_diag dg = {
+				.severity = (enum nvt_severity)sev, .rule = f[0], .file = f[1],
+				.line = line, .column = col, .entity = f[2], .message = f[3],
+			};
+			nvt_diags__report(diags, &dg);
+		}
+		for (int i = 0; i < 4; i++)
+			free(f[i]);
+		p = end;
+	}
+}
+
+/* The bitcode the child wrote into `fd`, as a blob named `name`. */
+static struct nvt_blob *canonical_blob(int fd, const char *name)
+{
+	struct stat st;
+	struct nvt_blob *b;
+	void *p;
+
+	if (fstat(fd, &st) || st.st_size <= 0)
+		return NULL;
+	p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+	if (p == MAP_FAILED)
+		return NULL;
+	b = nvt_blob__from_memory(p, (size_t)st.st_size, name, true);
+	munmap(p, (size_t)st.st_size);
+	return b;
+}
+
+/* The child, and what it says. `canonical` (may be NULL): where the
+ * bitcode LLVM wrote of the module goes, when it read and verified it;
+ * `replay`: report what its load reported, when that is the answer (an
+ * ordinary error, or a canonical module: the caller then reads bytes that
+ * would not say it again). Returns 0, 1 (an ordinary error) or a negative
+ * errno after reporting. */
+static int isolated_read(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
+			 struct nvt_diags *diags, struct nvt_blob **canonical, bool replay_diags)
 {
 	const char *name = nvt_blob__name(blob);
 	enum nvt_input_kind kind = nvt_blob__kind(blob);
@@ -277,7 +442,7 @@ NVT_API int nvt_module_probe(const struct nvt_blob *blob, const struct nvt_modul
 	unsigned long long budget;
 	unsigned cpu_seconds;
 	struct nvt_strbuf out = { 0 };
-	int fds[2], status = 0, err = 0;
+	int fds[2], status = 0, err = 0, canon_fd = -1;
 	pid_t pid;
 
 	if (!OPTS_VALID_DIAG(opts, nvt_module_opts, diags))
@@ -289,6 +454,14 @@ NVT_API int nvt_module_probe(const struct nvt_blob *blob, const struct nvt_modul
 	/* A minute, and a second per MiB: the largest modules take a few. */
 	cpu_seconds = 60 + (unsigned)(size >> 20);
 
+	/* Without a memfd (an old kernel, no file descriptor left) there is
+	 * no canonical bitcode: the caller reads the input itself. Text IR
+	 * gets none either: the text can say what bitcode cannot (an
+	 * alignment of 2^32 does not survive LLVM 22's writer and reader),
+	 * while bitcode went through that writer already, and the text
+	 * parser is not the reader whose crashes depend on the heap. */
+	if (canonical && !text)
+		canon_fd = memfd_create("nvt-canonical-bitcode", MFD_CLOEXEC);
 	if (pipe2(fds, O_CLOEXEC)) {
 		err = -errno;
 		goto cannot;
@@ -302,7 +475,7 @@ NVT_API int nvt_module_probe(const struct nvt_blob *blob, const struct nvt_modul
 	}
 	if (pid == 0) {
 		close(fds[0]);
-		child_run(blob, fds[1], budget, cpu_seconds);
+		child_run(blob, fds[1], canon_fd, budget, cpu_seconds);
 		_exit(CHILD_DONE); /* not reached */
 	}
 	close(fds[1]);
@@ -330,6 +503,8 @@ NVT_API int nvt_module_probe(const struct nvt_blob *blob, const struct nvt_modul
 	}
 	if (err) {
 		free(out.data);
+		if (canon_fd >= 0)
+			close(canon_fd);
 		return err;
 	}
 	const char *o = out.data ? out.data : "";
@@ -381,7 +556,8 @@ NVT_API int nvt_module_probe(const struct nvt_blob *blob, const struct nvt_modul
 		nvt_error(diags, "llvm-fatal", name, NULL, "internal LLVM error: %.*s",
 			  nl ? (int)(nl - r) : (int)strlen(r), r);
 	} else {
-		bool verify = !strcmp(last_stage(o), "verify");
+		const char *stage = last_stage(o);
+		bool verify = !strcmp(stage, "verify");
 		const char *trace = tagged(o, "trace");
 		char how[256];
 
@@ -389,7 +565,9 @@ NVT_API int nvt_module_probe(const struct nvt_blob *blob, const struct nvt_modul
 					 WTERMSIG(status) == SIGKILL))
 			snprintf(how, sizeof(how),
 				 "ran out of memory in %s: it asked for more than %llu MiB",
-				 verify ? "its IR verifier" : crash_site(trace ? trace : "", text),
+				 verify ? "its IR verifier"
+					: !strcmp(stage, "write") ? "its bitcode writer"
+								  : crash_site(trace ? trace : "", text),
 				 budget >> 20);
 		else if (status != -1 && WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU)
 			snprintf(how, sizeof(how), "took more than %u s of CPU time in %s",
@@ -398,8 +576,9 @@ NVT_API int nvt_module_probe(const struct nvt_blob *blob, const struct nvt_modul
 			snprintf(how, sizeof(how), "crashed with %s in %s",
 				 signal_name(WTERMSIG(status)),
 				 trace ? crash_site(trace, text)
-				       : verify ? "its IR verifier" : text ? "its IR reader"
-									: "its bitcode reader");
+				 : verify ? "its IR verifier"
+				 : !strcmp(stage, "write") ? "its bitcode writer"
+				 : text ? "its IR reader" : "its bitcode reader");
 		else if (strstr(o, "AddressSanitizer: SEGV") || strstr(o, "AddressSanitizer: stack-overflow"))
 			snprintf(how, sizeof(how), "crashed with %s in %s",
 				 strstr(o, "stack-overflow") ? "a stack overflow" : "SIGSEGV",
@@ -411,11 +590,44 @@ NVT_API int nvt_module_probe(const struct nvt_blob *blob, const struct nvt_modul
 			  "LLVM could not read %s (%s); the file is damaged or not LLVM "
 			  "22-readable", what, how);
 	}
+	if (ret == 0 && canonical && canon_fd >= 0 && tagged(o, "canonical")) {
+		*canonical = canonical_blob(canon_fd, name);
+		if (!*canonical)
+			ret = -ENOMEM;
+	}
+	if (replay_diags && (ret == 1 || (ret == 0 && canonical && *canonical)))
+		replay(o, diags);
+	if (ret == -ENOMEM)
+		nvt_error(diags, "input", name, NULL,
+			  "no memory for the bitcode of this input written by its isolated reader");
+	if (canon_fd >= 0)
+		close(canon_fd);
 	free(out.data);
 	return ret;
 
 cannot:
+	if (canon_fd >= 0)
+		close(canon_fd);
 	nvt_error(diags, "input", name, NULL,
 		  "cannot start the isolated reader for this input: %s", strerror(-err));
 	return err;
+}
+
+NVT_API int nvt_module_probe(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
+			     struct nvt_diags *diags)
+{
+	return isolated_read(blob, opts, diags, NULL, false);
+}
+
+NVT_API int nvt_module_probe_canonical(const struct nvt_blob *blob,
+				       const struct nvt_module_opts *opts,
+				       struct nvt_diags *diags, struct nvt_blob **canonical)
+{
+	int ret;
+
+	if (!canonical)
+		return -EINVAL;
+	*canonical = NULL;
+	ret = isolated_read(blob, opts, diags, canonical, true);
+	return ret == 1 ? -EINVAL : ret;
 }

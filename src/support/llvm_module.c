@@ -634,15 +634,29 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 	}
 
 	/* Untrusted bytes are read in a child first: a crash, abort or
-	 * runaway allocation of LLVM's reader ends there. After an ordinary
-	 * error in the child's full read, load fully here too, so that the
-	 * error is reported now and not while a lazy body is linked. */
+	 * runaway allocation of LLVM's reader ends there, and an ordinary
+	 * error of its full read is reported now (not while a lazy body is
+	 * linked). What it read and verified, this process reads as LLVM
+	 * wrote it back, never the input's bytes: where damage makes the
+	 * reader depend on the heap, the input could still crash here. The
+	 * child ran every check below on the input already. */
 	if (OPTS_GET(opts, isolate, false)) {
-		int perr = nvt_module_probe(blob, opts, diags);
+		struct nvt_blob *canon = NULL;
+		int perr = nvt_module_probe_canonical(blob, opts, diags, &canon);
 		if (perr < 0)
 			return errno = perr == -ENOMEM ? ENOMEM : EINVAL, NULL;
-		if (perr == 1)
-			lazy = false;
+		if (canon) {
+			NVT_OPTS(nvt_module_opts, co, .lazy = lazy, .share_context_with = share);
+			m = nvt_module__load(canon, &co, diags);
+			int lerr = errno;
+			/* Lazy bodies are read from these bytes later. */
+			if (m && lazy)
+				m->owned_blob = canon;
+			else
+				nvt_blob__free(canon);
+			errno = lerr;
+			return m;
+		}
 	}
 
 	/* LLVM's reader crashes on some malformed !nvvm.annotations: refuse them
@@ -728,7 +742,7 @@ NVT_API struct nvt_module *nvt_module__load_file(const char *path,
 	err = errno;
 	/* A lazily loaded module materializes bodies from these bytes later:
 	 * the module keeps the blob alive. */
-	if (m && OPTS_GET(opts, lazy, false)) {
+	if (m && OPTS_GET(opts, lazy, false) && !m->owned_blob) {
 		m->owned_blob = b;
 		return m;
 	}

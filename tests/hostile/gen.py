@@ -16,11 +16,13 @@ Two modes over the same input classes:
       --scale (or $NVT_HOSTILE_SCALE) keeps that fraction of the generated
       cases (sanitizer builds run fewer).
 
-  gen.py mutate --bin BUILD --runs N [--seed S] [-j N] [--keep DIR]
+  gen.py mutate --bin BUILD --runs N [--seed S] [--start I] [-j N] [--keep DIR]
       Random mutations of the same classes; counts crashes (a signal, or
       LLVM's crash reported by our handler), hangs, silent exits (exit 1, no
       message), partial outputs, sanitizer reports, and keeps the inputs that
-      showed one in DIR. Exit 1 when any was found.
+      showed one in DIR, named VERDICT-I-TOOL (I: the run's index; run I of
+      seed S is the same input whatever -j and --start). Exit 1 when any
+      was found.
 
 The base inputs are made at run time from tests/hostile/Inputs: kernel.cu with
 clang-22 when it is installed (else kernel.ll), libdevice when CUDA is there,
@@ -55,6 +57,13 @@ def which(names, extra=()):
             if os.path.isfile(p) and os.access(p, os.X_OK):
                 return p
     return None
+
+
+# The paths in the base bitcode's debug info are the same whatever the
+# checkout and the working directory: run I of a mutation seed is then the
+# same input everywhere.
+SAME_DEBUG_PATHS = ["-fdebug-prefix-map=" + INPUTS + "=/nvt-hostile",
+                    "-fdebug-compilation-dir=/nvt-hostile"]
 
 
 class Env:
@@ -96,8 +105,8 @@ class Env:
             r = self.run([self.clang, "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_75",
                           "--cuda-path=" + self.cuda, "-nocudalib", "-Wno-unknown-cuda-version",
                           "-Xclang", "-target-sdk-version=13.0", "-emit-llvm", "-c", "-O3",
-                          "-Xclang", "-disable-llvm-optzns", "-g",
-                          os.path.join(INPUTS, "kernel.cu"), "-o", bc])
+                          "-Xclang", "-disable-llvm-optzns", "-g"] + SAME_DEBUG_PATHS +
+                         [os.path.join(INPUTS, "kernel.cu"), "-o", bc])
             made = r.returncode == 0
             self.log("base bitcode: clang-22 -O3 -g kernel.cu" if made else
                      "clang-22 failed on kernel.cu: %s" % r.stderr.decode(errors="replace")[:300])
@@ -118,8 +127,8 @@ class Env:
         if self.clang:
             r = self.run([self.clang, "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_75",
                           "--cuda-path=" + self.cuda, "-nocudalib", "-Wno-unknown-cuda-version",
-                          "-Xclang", "-target-sdk-version=13.0", "-emit-llvm", "-c", "-O0", "-g",
-                          os.path.join(INPUTS, "kernel.cu"), "-o", bcg])
+                          "-Xclang", "-target-sdk-version=13.0", "-emit-llvm", "-c", "-O0", "-g"] +
+                         SAME_DEBUG_PATHS + [os.path.join(INPUTS, "kernel.cu"), "-o", bcg])
             if r.returncode == 0:
                 self.base["bc-g"] = open(bcg, "rb").read()
                 bc = bcg
@@ -578,8 +587,10 @@ def run_one(env, case, tool, root, extra_args=()):
         return "partial", detail + "\n  left: " + ", ".join(os.path.relpath(x, outdir) for x in left)
     # the message names the input (its path, or its name inside an archive),
     # or, for what the IR says, the source position of its debug info
+    # (whatever file name the damaged debug info holds: a flipped bit in
+    # "__clang_cuda_builtin_vars.h" is still that position)
     if os.path.basename(inp) not in err and inp not in err and \
-            not re.search(r"^\S+\.(cu|h|hpp|cuh):\d+:\d+: error:", err, re.M):
+            not re.search(r"^[^\s:][^:\n]*:\d+:\d+: error:", err, re.M):
         return "unnamed", detail
     if "[bitcode-damaged]" in err:
         return "isolated", detail   # LLVM crashed in the isolated read
@@ -590,18 +601,23 @@ OK_VERDICTS = ("ok", "skip", "isolated")
 
 
 class MutCase:
-    def __init__(self, env, seed):
-        self.env, self.seed = env, seed
+    def __init__(self, env, seed, index):
+        self.env, self.seed, self.index = env, seed, index
 
     def make(self):
-        return mutate_once(self.env, random.Random(self.seed))
+        c = mutate_once(self.env, random.Random(self.seed))
+        c.index = self.index
+        return c
 
 
 def run_job(env, c, t, root, extra):
-    if isinstance(c, MutCase):
+    mutated = isinstance(c, MutCase)
+    if mutated:
         c = c.make()
         t = c.tools[0]
     verdict, detail = run_one(env, c, t, root, extra(t))
+    if mutated and verdict in OK_VERDICTS:
+        c.data = None  # 20,000 finished runs must not hold 20,000 inputs
     return c, t, verdict, detail
 
 
@@ -617,6 +633,8 @@ def main():
     ap.add_argument("--scale", type=float, default=float(os.environ.get("NVT_HOSTILE_SCALE", "1")))
     ap.add_argument("--runs", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--start", type=int, default=0,
+                    help="mutate: index of the first run (--start I --runs 1 repeats run I alone)")
     ap.add_argument("--keep", help="mutate: keep the inputs of findings here")
     ap.add_argument("--no-isolate", action="store_true", help="pass --no-isolate to the LLVM tools")
     a = ap.parse_args()
@@ -636,7 +654,7 @@ def main():
             # made when run (one generator per run: reproducible with
             # --seed whatever the thread order, and no 20,000 copies of
             # libdevice in memory)
-            jobs = [(MutCase(env, a.seed * 1000003 + i), None) for i in range(a.runs)]
+            jobs = [(MutCase(env, a.seed * 1000003 + i, i), None) for i in range(a.start, a.start + a.runs)]
         extra = lambda tool: ["--no-isolate"] if a.no_isolate and tool in ("link", "opt", "llc") else []
         counts = {}
         findings = []
@@ -655,7 +673,10 @@ def main():
                     log("%s %s" % (verdict.upper(), detail))
                     if a.keep:
                         os.makedirs(a.keep, exist_ok=True)
-                        with open(os.path.join(a.keep, "%s-%d-%s%s" % (verdict, done, t, c.ext)), "wb") as out:
+                        # mutate: named by the run's index (--seed S, run I is
+                        # random.Random(S * 1000003 + I)), reproducible alone
+                        idx = getattr(c, "index", done)
+                        with open(os.path.join(a.keep, "%s-%d-%s%s" % (verdict, idx, t, c.ext)), "wb") as out:
                             out.write(c.data or b"")
                 if a.mode == "mutate" and done % 1000 == 0:
                     log("... %d runs, %s (%.0fs)" % (done, counts, time.time() - t0))

@@ -129,6 +129,101 @@ int main(void)
 		CHECK_INT(log.count, 0); /* the child's errors are the load's to report */
 		CHECK(nvt_module__load(b, &iso, d) == NULL);
 		CHECK(log.count > 0 && !test_log_has(&log, "bitcode-damaged"));
+
+		/* nvt_module_probe_canonical: the bitcode LLVM wrote of what
+		 * the child read and verified, named as the input; what the
+		 * child's read reported, replayed once and exactly as an
+		 * in-process load says it; nothing for a module the verifier
+		 * rejects (the caller reads the input itself). */
+		static char sentinel;
+		struct nvt_blob *canon = (struct nvt_blob *)&sentinel; /* must become NULL */
+		log.count = 0;
+		CHECK_INT(nvt_module_probe_canonical(b, NULL, d, &canon), -EINVAL);
+		CHECK(canon == NULL);
+		CHECK(log.count > 0);
+		{
+			static char child_said[512];
+			int n = log.count;
+			snprintf(child_said, sizeof(child_said), "%s", log.text[0]);
+			log.count = 0;
+			CHECK(nvt_module__load(b, NULL, d) == NULL);
+			CHECK_INT(log.count, n);
+			CHECK_STR(log.text[0], child_said);
+		}
+		CHECK_INT(nvt_module_probe_canonical(b, NULL, d, NULL), -EINVAL);
+		nvt_blob__free(b);
+
+		/* bitcode of `ll`, named with a directory */
+		void *kbc = NULL;
+		size_t kbc_len = 0;
+		b = nvt_blob__from_memory(ll, sizeof(ll) - 1, "k.ll", false);
+		m = nvt_module__load(b, NULL, d);
+		CHECK(m && nvt_module__serialize(m, false, &kbc, &kbc_len) == 0);
+		nvt_module__free(m);
+		/* text IR gets no canonical bytes: it is read as text again */
+		canon = (struct nvt_blob *)&sentinel;
+		CHECK_INT(nvt_module_probe_canonical(b, NULL, d, &canon), 0);
+		CHECK(canon == NULL);
+		nvt_blob__free(b);
+		b = nvt_blob__from_memory(kbc, kbc_len, "dir/k.bc", true);
+		free(kbc);
+		log.count = 0;
+		CHECK_INT(nvt_module_probe_canonical(b, NULL, d, &canon), 0);
+		CHECK(canon != NULL);
+		if (canon) {
+			CHECK_STR(nvt_blob__name(canon), "dir/k.bc");
+			CHECK_INT(nvt_blob__kind(canon), NVT_INPUT_BITCODE);
+			m = nvt_module__load(canon, NULL, d);
+			CHECK(m != NULL);
+			if (m) {
+				size_t len = 0;
+				/* the module's own name, no directory */
+				CHECK_STR(LLVMGetModuleIdentifier(nvt_module__llvm_module(m), &len), "k.ll");
+				CHECK(LLVMGetNamedFunction(nvt_module__llvm_module(m), "unused") != NULL);
+			}
+			nvt_module__free(m);
+			nvt_blob__free(canon);
+		}
+		CHECK_INT(log.count, 0);
+		nvt_blob__free(b);
+
+		static const char old_dbg[] =
+			"target triple = \"nvptx64-nvidia-cuda\"\n"
+			"define void @f() !dbg !4 {\n  ret void, !dbg !5\n}\n"
+			"!llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!3}\n"
+			"!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, "
+			"emissionKind: FullDebug)\n"
+			"!1 = !DIFile(filename: \"a.cu\", directory: \"/\")\n"
+			"!3 = !{i32 2, !\"Debug Info Version\", i32 1}\n"
+			"!4 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, unit: !0, "
+			"spFlags: DISPFlagDefinition)\n"
+			"!5 = !DILocation(line: 1, scope: !4)\n";
+		b = nvt_blob__from_memory(old_dbg, sizeof(old_dbg) - 1, "old.ll", false);
+		log.count = 0;
+		m = nvt_module__load(b, NULL, d);
+		CHECK(m != NULL);
+		nvt_module__free(m);
+		int in_process = log.count;
+		CHECK(in_process >= 1 && test_log_has(&log, "old.ll: warning:"));
+		log.count = 0;
+		m = nvt_module__load(b, &iso, d); /* through the canonical bitcode */
+		CHECK(m != NULL);
+		nvt_module__free(m);
+		CHECK_INT(log.count, in_process);
+		CHECK(test_log_has(&log, "old.ll: warning:"));
+		nvt_blob__free(b);
+
+		static const char broken[] =
+			"define void @f() {\n  %a = add i32 %b, 1\n  %b = add i32 %a, 1\n  ret void\n}\n";
+		b = nvt_blob__from_memory(broken, sizeof(broken) - 1, "broken.ll", false);
+		log.count = 0;
+		canon = (struct nvt_blob *)&sentinel;
+		CHECK_INT(nvt_module_probe_canonical(b, NULL, d, &canon), 0);
+		CHECK(canon == NULL);
+		CHECK_INT(log.count, 0);
+		m = nvt_module__load(b, &iso, d); /* read as it is: the caller verifies */
+		CHECK(m != NULL);
+		nvt_module__free(m);
 		nvt_blob__free(b);
 
 		const char *src = getenv("NVT_SOURCE_DIR");

@@ -223,6 +223,16 @@ static int c_module_probe(const void *o)
 	return err;
 }
 
+static int c_module_probe_canonical(const void *o)
+{
+	struct nvt_blob *b = ir_blob();
+	struct nvt_blob *canon = NULL;
+	int err = nvt_module_probe_canonical(b, o, diags, &canon);
+	nvt_blob__free(canon);
+	nvt_blob__free(b);
+	return err;
+}
+
 static int c_linker_new(const void *o)
 {
 	struct nvt_linker *l = nvt_linker__new(o, diags);
@@ -322,6 +332,7 @@ static const struct entry entries[] = {
 	ENTRY(nvt_module__load, nvt_module_opts, c_module_load, true, true),
 	ENTRY(nvt_module__load_file, nvt_module_opts, c_module_load_file, true, true),
 	ENTRY(nvt_module_probe, nvt_module_opts, c_module_probe, true, true),
+	ENTRY(nvt_module_probe_canonical, nvt_module_opts, c_module_probe_canonical, true, true),
 	ENTRY(nvt_linker__new, nvt_linker_opts, c_linker_new, true, true),
 	ENTRY(nvt_cuda_toolkit__find, nvt_cuda_toolkit_opts, c_cuda_toolkit_find, true, false),
 	ENTRY(nvt_ptxas_run, nvt_ptxas_opts, c_ptxas_run, true, false),
