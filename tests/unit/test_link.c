@@ -68,7 +68,9 @@ static void test_lazy_in_memory(void)
 		LLVMValueRef f = LLVMGetNamedFunction(mod, "used");
 		CHECK(f && LLVMGetLinkage(f) == LLVMInternalLinkage);
 		CHECK(LLVMGetNamedFunction(mod, "unused1") == NULL);
-		CHECK_STR(nvt_module__name(m), "nvvm-link");
+		/* named after the first input (no source_filename: its file
+		 * name), not after a tool */
+		CHECK_STR(nvt_module__name(m), "user.ll");
 	}
 	/* finalize once */
 	CHECK(nvt_linker__finalize(l) == NULL);
@@ -115,8 +117,12 @@ static void test_libdevice_not_found(void)
 			   "error: libdevice not found; tried: "
 			   "/nonexistent/cuda-a/nvvm/libdevice/libdevice.10.bc (--cuda-path), "
 			   "/nonexistent/cuda-b/nvvm/libdevice/libdevice.10.bc ($CUDA_HOME), "
-			   "/nonexistent/cuda-c/nvvm/libdevice/libdevice.10.bc ($CUDA_PATH); give "
-			   "--libdevice=PATH, --cuda-path=DIR or set CUDA_HOME to the CUDA toolkit"));
+			   "/nonexistent/cuda-c/nvvm/libdevice/libdevice.10.bc ($CUDA_PATH) "
+			   "[libdevice-not-found]\n"));
+	/* the advice is the API's (a hint), not a command line's */
+	CHECK(test_log_has(&log, "hint: pass libdevice's path to nvt_linker__add_libdevice(), or the "
+				 "toolkit in nvt_libdevice_opts (cuda_path, cuda_home)"));
+	CHECK(!test_log_has(&log, "--libdevice"));
 	/* the default candidate is the last one */
 	NVT_OPTS(nvt_libdevice_opts, lo2);
 	CHECK_INT(nvt_libdevice__search(&lo2, &s), 0);
