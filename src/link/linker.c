@@ -429,7 +429,10 @@ NVT_API struct nvt_module *nvt_linker__finalize(struct nvt_linker *l)
 			/* its source_filename (clang's "k.cu"), else its file
 			 * name without the directory (as nvvm-opt names its
 			 * output: the same bytes wherever the input was read) */
-			if (!sf || !n || memchr(sf, '\0', n)) {
+			if (!sf || !n || memchr(sf, '\0', n) ||
+			    (strlen(in->name) == n && !memcmp(sf, in->name, n))) {
+				/* none, or LLVM's text parser's stand-in: the
+				 * path it was read by */
 				sf = strrchr(in->name, '/') ? strrchr(in->name, '/') + 1 : in->name;
 				n = strlen(sf);
 			}
