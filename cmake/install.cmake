@@ -55,6 +55,12 @@ install(DIRECTORY ${CMAKE_SOURCE_DIR}/include/nvvmtools
 install(FILES ${CMAKE_BINARY_DIR}/include/nvvmtools/version.h
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/nvvmtools)
 
+# libnvvm-open: <libdir>/nvvm-open/libnvvm.so.4 (+ libnvvm.so), for
+# LD_LIBRARY_PATH=<prefix>/lib/nvvm-open (doc/libnvvm-open.md). Only libLLVM
+# (and the system's compression and ELF libraries) are needed beside it.
+set_target_properties(nvvm-open PROPERTIES INSTALL_RPATH_USE_LINK_PATH TRUE)
+install(TARGETS nvvm-open LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}/nvvm-open)
+
 # --- CMake package -------------------------------------------------------------
 set(NVT_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/nvvmtools)
 install(EXPORT nvvmtoolsTargets NAMESPACE nvvmtools:: FILE nvvmtoolsTargets.cmake

@@ -35,7 +35,8 @@ for f in bin/nvvm-link bin/nvvm-opt bin/nvvm-llc bin/fatpack bin/nvvm-dwarfdump 
 	include/nvvmtools/common.h include/nvvmtools/version.h include/nvvmtools/link.h \
 	include/nvvmtools/codegen.h include/nvvmtools/fatbin.h \
 	share/man/man1/nvvm-link.1 share/man/man1/nvvm-opt.1 share/man/man1/nvvm-llc.1 \
-	share/man/man1/fatpack.1 share/man/man1/nvvm-dwarfdump.1; do
+	share/man/man1/fatpack.1 share/man/man1/nvvm-dwarfdump.1 \
+	$libdir/nvvm-open/libnvvm.so.4 $libdir/nvvm-open/libnvvm.so include/nvvmtools/nvvm-open.h; do
 	[ -e "$prefix/$f" ] || fail "not installed: $f"
 done
 # SONAME links: lib.so -> lib.so.0 -> lib.so.0.x.y
@@ -69,6 +70,21 @@ if command -v man >/dev/null 2>&1; then
 			fail "man page $t.1 does not render its options"
 	done
 fi
+
+# libnvvm-open: <libdir>/nvvm-open holds libnvvm.so -> libnvvm.so.4 (the
+# SONAME of NVIDIA's), which loads without the rest of the prefix; a libNVVM
+# client built against the installed header runs with LD_LIBRARY_PATH.
+[ "$(readlink "$prefix/$libdir/nvvm-open/libnvvm.so")" = "libnvvm.so.4" ] ||
+	fail "nvvm-open/libnvvm.so is not a link to libnvvm.so.4"
+ldd "$prefix/$libdir/nvvm-open/libnvvm.so.4" | grep -q "not found" &&
+	fail "nvvm-open/libnvvm.so.4 has unresolved libraries"
+# shellcheck disable=SC2086
+"$cc" -std=c11 -Wall -Werror $cflags -I"$prefix/include" -o "$tmp/nvvm_consumer" "$here/nvvm_consumer.c" \
+	-L"$prefix/$libdir/nvvm-open" -lnvvm || fail "cc nvvm_consumer.c -lnvvm"
+LD_LIBRARY_PATH="$prefix/$libdir/nvvm-open" ldd "$tmp/nvvm_consumer" |
+	grep -q "libnvvm.so.4 => $prefix/$libdir/nvvm-open/libnvvm.so.4" ||
+	fail "nvvm_consumer does not load the installed libnvvm.so.4"
+LD_LIBRARY_PATH="$prefix/$libdir/nvvm-open" "$tmp/nvvm_consumer" || fail "nvvm_consumer"
 
 # DESTDIR: staged under DESTDIR, nothing outside it; the .pc names the real prefix.
 DESTDIR=$tmp/stage "$cmake" --install "$build" --prefix /opt/nvt >/dev/null 2>&1 ||

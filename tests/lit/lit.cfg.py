@@ -31,6 +31,13 @@ for var in ("CUDA_HOME", "CUDA_PATH"):
 config.substitutions.append(("%src", src))
 config.substitutions.append(("%examples", os.path.join(src, "examples")))
 config.substitutions.append(("%llvmbin", llvm_bin))
+# libnvvm-open (tests/lit/libnvvm-open): the libNVVM-interface driver, run
+# with our libnvvm.so.4, and the directory of that library.
+nvvm_open_dir = os.path.join(build, "lib", "nvvm-open")
+config.substitutions.append(("%nvvm_api", "env LD_LIBRARY_PATH=%s %s" % (
+    nvvm_open_dir, os.path.join(build, "tests", "libnvvm", "nvvm-api"))))
+config.substitutions.append(("%nvvm_open_dir", nvvm_open_dir))
+config.substitutions.append(("%api", os.path.join(src, "tests", "libnvvm", "api")))
 
 # The CUDA toolkit is an oracle: tests that need it say REQUIRES: ptxas (or
 # libnvvm, nvjitlink, nvcc, fatbinary, nvlink) and lit reports them UNSUPPORTED

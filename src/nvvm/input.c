@@ -1,0 +1,235 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * libnvvm-open: what happens to each module added with
+ * nvvmAddModuleToProgram before the link: it is read (a module LLVM cannot
+ * read is reported naming it), passes the NVVM IR version gate (or is
+ * upgraded in the compatibility mode for the front ends written for
+ * libNVVM 11 and 12), and for nvvmVerifyProgram it is verified on its own,
+ * so that every problem the verifier finds names the module it is in.
+ *
+ * CUDA 13's libNVVM takes !nvvmir.version major 2 only; a module without
+ * the node counts as 1.0 (spec 3.13). Anything else is refused before the
+ * module is linked or verified, with NVVM_ERROR_IR_VERSION_MISMATCH and
+ * the line "IR version 1.6 incompatible with current version 2.0" (the
+ * wording front ends match on), then one naming the module. We answer the
+ * same by default.
+ *
+ * Those older front ends (Numba's and others' NVVM IR 1.x emitters) write
+ * what LLVM 22 reads fine otherwise: typed-pointer text, the spec-1.5 data
+ * layout (no i128 entry, so i128 would be 64-bit aligned, unlike the NVPTX
+ * target), version 1.x. With NVVM_OPEN_LEGACY_IR=1 in the environment when
+ * the program was created, a 1.x module (or one without a version) is
+ * upgraded instead: its version becomes 2.0 (its debug version is kept)
+ * and an i128:128:128 entry is added to a data layout that has none, the
+ * one difference between the 1.5 and 2.0 layouts that changes code (a 2.0
+ * module with the old layout gets the same entry). The
+ * typed pointers need nothing (LLVM 22's reader converts them), nor do the
+ * 1.5 intrinsic spellings (codegen translates them: nvt_verify__translate
+ * _legacy).
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/BitWriter.h>
+#include <llvm-c/Core.h>
+
+#include <nvvmtools/module.h>
+#include <nvvmtools/verify.h>
+
+#include "nvvm/nvvm_internal.h"
+
+struct version {
+	bool present;
+	unsigned major, minor;
+};
+
+static struct version module_version(LLVMModuleRef m)
+{
+	struct version v = { 0 };
+	unsigned n = LLVMGetNamedMetadata(m, "nvvmir.version", 14)
+			     ? LLVMGetNamedMetadataNumOperands(m, "nvvmir.version")
+			     : 0;
+	LLVMValueRef *ops = n ? calloc(n, sizeof(*ops)) : NULL;
+
+	if (!ops)
+		return v;
+	LLVMGetNamedMetadataOperands(m, "nvvmir.version", ops);
+	for (unsigned i = 0; i < n; i++) {
+		LLVMValueRef f[4] = { 0 };
+		unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
+		if (k != 2 && k != 4)
+			continue;
+		LLVMGetMDNodeOperands(ops[i], f);
+		if (!f[0] || !f[1] || !LLVMIsAConstantInt(f[0]) || !LLVMIsAConstantInt(f[1]))
+			continue;
+		unsigned a = (unsigned)LLVMConstIntGetZExtValue(f[0]);
+		unsigned b = (unsigned)LLVMConstIntGetZExtValue(f[1]);
+		/* Several nodes (a linked input): the highest counts. */
+		if (!v.present || a > v.major || (a == v.major && b > v.minor)) {
+			v.major = a;
+			v.minor = b;
+		}
+		v.present = true;
+	}
+	free(ops);
+	return v;
+}
+
+/* Version 2.0 in every node (or a new {2, 0} node); the debug pair stays. */
+static void set_version_2(LLVMModuleRef m)
+{
+	LLVMContextRef ctx = LLVMGetModuleContext(m);
+	LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+	LLVMMetadataRef two = LLVMValueAsMetadata(LLVMConstInt(i32, 2, false));
+	LLVMMetadataRef zero = LLVMValueAsMetadata(LLVMConstInt(i32, 0, false));
+	unsigned n = LLVMGetNamedMetadata(m, "nvvmir.version", 14)
+			     ? LLVMGetNamedMetadataNumOperands(m, "nvvmir.version")
+			     : 0;
+
+	if (!n) {
+		LLVMMetadataRef ops[2] = { two, zero };
+		LLVMAddNamedMetadataOperand(
+			m, "nvvmir.version",
+			LLVMMetadataAsValue(ctx, LLVMMDNodeInContext2(ctx, ops, 2)));
+		return;
+	}
+	LLVMValueRef *nodes = calloc(n, sizeof(*nodes));
+	if (!nodes)
+		return;
+	LLVMGetNamedMetadataOperands(m, "nvvmir.version", nodes);
+	for (unsigned i = 0; i < n; i++) {
+		unsigned k = LLVMGetMDNodeNumOperands(nodes[i]);
+		if (k != 2 && k != 4)
+			continue;
+		LLVMReplaceMDNodeOperandWith(nodes[i], 0, two);
+		LLVMReplaceMDNodeOperandWith(nodes[i], 1, zero);
+	}
+	free(nodes);
+}
+
+/* The spec-1.5 layouts (64- and 32-bit) spell out what LLVM assumes anyway,
+ * but no i128: they become the 2.0 layouts (libdevice's plus i128), so that
+ * upgraded modules link with new ones without a layout warning. Any other
+ * layout without an i128 entry gets one appended. */
+static void upgrade_datalayout(LLVMModuleRef m)
+{
+	static const char *const spec15[2][2] = {
+		{ "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-f32:32:32-f64:64:64-"
+		  "v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64",
+		  "e-i64:64-i128:128-v16:16-v32:32-n16:32:64" },
+		{ "e-p:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-f32:32:32-f64:64:64-"
+		  "v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64",
+		  "e-p:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64" },
+	};
+	const char *dl = LLVMGetDataLayoutStr(m);
+
+	if (!dl || !*dl || strstr(dl, "-i128:"))
+		return;
+	for (size_t i = 0; i < ARRAY_SIZE(spec15); i++)
+		if (!strcmp(dl, spec15[i][0])) {
+			LLVMSetDataLayout(m, spec15[i][1]);
+			return;
+		}
+	char *up = nvt_asprintf("%s-i128:128:128", dl);
+	if (up)
+		LLVMSetDataLayout(m, up);
+	free(up);
+}
+
+static int mismatch(const struct nvvm_input *in, struct version v, struct nvt_strbuf *log)
+{
+	if (!in->size) {
+		nvt_strbuf_printf(log, "IR version 1.0 incompatible with current version 2.0\n"
+				  "%s: error: the module is empty (0 bytes)\n", in->name);
+		return NVVM_ERROR_IR_VERSION_MISMATCH;
+	}
+	nvt_strbuf_printf(log, "%sIR version %u.%u incompatible with current version 2.0\n",
+			  log->len && log->data[log->len - 1] != '\n' ? "\n" : "", v.major, v.minor);
+	if (v.major == 1)
+		nvt_strbuf_printf(log,
+				  "%s: error: incompatible IR detected: NVVM IR %u.%u is what libNVVM "
+				  "11/12 front ends write; set " NVVM_OPEN_LEGACY_ENV
+				  "=1 to have libnvvm-open upgrade it\n",
+				  in->name, v.major, v.minor);
+	else
+		nvt_strbuf_printf(log,
+				  "%s: error: incompatible IR detected: NVVM IR %u.%u is not a version "
+				  "this library knows\n",
+				  in->name, v.major, v.minor);
+	return NVVM_ERROR_IR_VERSION_MISMATCH;
+}
+
+int nvvm_prepare_input(const struct nvvm_input *in, bool legacy, const char *verify_arch,
+		       struct nvt_diags *diags, struct nvt_strbuf *log, const void **data,
+		       size_t *size, bool *owned)
+{
+	struct nvt_blob *blob = nvt_blob__from_memory(in->data, in->size, in->name, false);
+	/* For a compile, bitcode is read lazily: the metadata is all the
+	 * version gate needs; function bodies are left for the link. */
+	NVT_OPTS(nvt_module_opts, mo, .lazy = !verify_arch);
+	int rc = -1;
+
+	*data = in->data;
+	*size = in->size;
+	*owned = false;
+	if (!blob)
+		return -1;
+	/* An empty module has no version node: 1.0, as libNVVM says. */
+	if (!in->size && !legacy) {
+		nvt_blob__free(blob);
+		return mismatch(in, (struct version){ .major = 1 }, log);
+	}
+	struct nvt_module *mod = nvt_module__load(blob, &mo, diags);
+	if (!mod)
+		goto out;
+	LLVMModuleRef m = nvt_module__llvm_module(mod);
+	struct version v = module_version(m);
+	if (!v.present)
+		v.major = 1; /* spec 3.13: no node is 1.0 */
+	rc = NVVM_SUCCESS;
+	const char *dl = LLVMGetDataLayoutStr(m);
+	bool old_layout = dl && *dl && !strstr(dl, "-i128:");
+	if (v.major == 2 && !(legacy && old_layout))
+		goto verify;
+	if (!legacy || (v.major != 1 && v.major != 2)) {
+		rc = mismatch(in, v, log);
+		goto out;
+	}
+	/* Upgrade: a full (non-lazy) read, so that the bitcode written
+	 * back has every body. */
+	nvt_module__free(mod);
+	mo.lazy = false;
+	mod = nvt_module__load(blob, &mo, diags);
+	if (!mod) {
+		rc = -1;
+		goto out;
+	}
+	m = nvt_module__llvm_module(mod);
+	if (v.major == 1)
+		set_version_2(m);
+	upgrade_datalayout(m);
+	void *bc = NULL;
+	size_t bcsize = 0;
+	if (nvt_module__serialize(mod, false, &bc, &bcsize)) {
+		rc = NVVM_ERROR_OUT_OF_MEMORY;
+		goto out;
+	}
+	*data = bc;
+	*size = bcsize;
+	*owned = true;
+verify:
+	if (verify_arch) {
+		/* Strict: what libNVVM 13's verifier enforces (doc/verifier.md). */
+		NVT_OPTS(nvt_verify_opts, vo, .dialect = NVT_DIALECT_NVVM, .arch = verify_arch,
+			 .file = in->name);
+		int err = nvt_verify(mod, &vo, diags);
+		if (err)
+			rc = err == -ENOMEM ? NVVM_ERROR_OUT_OF_MEMORY : -1;
+	}
+out:
+	nvt_module__free(mod);
+	nvt_blob__free(blob);
+	return rc;
+}

@@ -1,0 +1,33 @@
+; The same kernel in LLVM 22's opaque-pointer text (what CUDA 13's libNVVM
+; reads at compute_100 and later).
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define internal float @scale(float %x) {
+  %y = fmul float %x, 2.0
+  ret float %y
+}
+
+define void @kscale(ptr addrspace(1) %p, i32 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %in = icmp slt i32 %tid, %n
+  br i1 %in, label %body, label %done
+body:
+  %i = sext i32 %tid to i64
+  %a = getelementptr float, ptr addrspace(1) %p, i64 %i
+  %v = load float, ptr addrspace(1) %a, align 4
+  %w = call float @scale(float %v)
+  %q = fdiv float %w, %v
+  store float %q, ptr addrspace(1) %a, align 4
+  br label %done
+done:
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0}
+!0 = !{ptr @kscale, !"kernel", i32 1}
+!nvvmir.version = !{!1}
+!1 = !{i32 2, i32 0}
