@@ -5,17 +5,19 @@
 #   make test-asan   the same under AddressSanitizer + UndefinedBehaviorSanitizer
 #   make install [PREFIX=/usr/local] [DESTDIR=...]   tools, libraries, headers, man
 #                pages, pkg-config and CMake files (doc/install.md)
+#   make abi-baseline   regenerate tests/abi/*.abi from this build (only when the
+#                ABI may change: doc/abi-policy.md)
 #   make bench   measure against the anchors (llc-22, llvm-link-22, libNVVM, fatbinary)
 #   make fuzz    build the libFuzzer targets (clang-22, build-fuzz/) and run each
 #                for FUZZ_SECONDS (default 600) on FUZZ_JOBS cores (default 1):
-#                ten targets, about 100 minutes; doc/fuzzing.md. Not part of `make test`,
+#                eleven targets, about 110 minutes; doc/fuzzing.md. Not part of `make test`,
 #                which replays every seed corpus instead.
 BUILD ?= build
 ASAN_BUILD ?= build-asan
 FUZZ_BUILD ?= build-fuzz
 FUZZ_SECONDS ?= 600
 FUZZ_JOBS ?= 1
-FUZZ_TARGETS ?= fatbin fatbin_elf cubin archive ptx_asm ptx_dwarf dwarf ir_text compress options
+FUZZ_TARGETS ?= fatbin fatbin_elf cubin archive ptx_asm ptx_lex ptx_dwarf dwarf ir_text compress options
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 PREFIX ?= /usr/local
@@ -46,6 +48,10 @@ test-asan: deps $(ASAN_BUILD)/CMakeCache.txt
 	  LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  ctest --output-on-failure -j $(JOBS)
+
+.PHONY: abi-baseline
+abi-baseline: build
+	sh tests/abi/run.sh $(CURDIR) $(CURDIR)/$(BUILD) --update
 
 .PHONY: install
 install: build

@@ -66,13 +66,35 @@ set(NVT_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/nvvmtools)
 install(EXPORT nvvmtoolsTargets NAMESPACE nvvmtools:: FILE nvvmtoolsTargets.cmake
         DESTINATION ${NVT_CMAKE_DIR})
 configure_package_config_file(${CMAKE_SOURCE_DIR}/cmake/nvvmtoolsConfig.cmake.in
-  ${CMAKE_BINARY_DIR}/cmake/nvvmtoolsConfig.cmake INSTALL_DESTINATION ${NVT_CMAKE_DIR})
+  ${CMAKE_BINARY_DIR}/cmake/nvvmtoolsConfig.cmake INSTALL_DESTINATION ${NVT_CMAKE_DIR}
+  PATH_VARS CMAKE_INSTALL_BINDIR)
 # 0.x: a new minor version may break the API (and bumps nothing else).
 write_basic_package_version_file(${CMAKE_BINARY_DIR}/cmake/nvvmtoolsConfigVersion.cmake
   VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
 install(FILES ${CMAKE_BINARY_DIR}/cmake/nvvmtoolsConfig.cmake
               ${CMAKE_BINARY_DIR}/cmake/nvvmtoolsConfigVersion.cmake
+              ${CMAKE_SOURCE_DIR}/cmake/nvvmtoolsFatbin.cmake
         DESTINATION ${NVT_CMAKE_DIR})
+
+# --- fatpack under the name fatbinary (doc/fatbinary-compat.md): a directory
+# of its own, so that putting it first in a search path (nvcc.profile, a
+# toolkit view for clang --cuda-path) replaces only fatbinary. The link is
+# relative, so the prefix can be moved. ------------------------------------------
+set(NVT_FATBINARY_DIR ${CMAKE_INSTALL_LIBEXECDIR}/nvvm-tools/fatbinary-compat/bin)
+install(CODE "
+  set(dir \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${NVT_FATBINARY_DIR}\")
+  if(IS_ABSOLUTE \"${NVT_FATBINARY_DIR}\")
+    set(dir \"\$ENV{DESTDIR}${NVT_FATBINARY_DIR}\")
+  endif()
+  set(fatpack \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_BINDIR}/fatpack\")
+  if(IS_ABSOLUTE \"${CMAKE_INSTALL_BINDIR}\")
+    set(fatpack \"\$ENV{DESTDIR}${CMAKE_INSTALL_BINDIR}/fatpack\")
+  endif()
+  file(MAKE_DIRECTORY \"\${dir}\")
+  file(RELATIVE_PATH rel \"\${dir}\" \"\${fatpack}\")
+  message(STATUS \"Installing: \${dir}/fatbinary -> \${rel}\")
+  file(CREATE_LINK \"\${rel}\" \"\${dir}/fatbinary\" SYMBOLIC)
+")
 
 # --- pkg-config ------------------------------------------------------------------
 # Written at install time, so that the prefix is the one installed into

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * fatpack: create, list, extract, verify and embed NVIDIA fatbins.
+ * fatpack: create, list, extract, verify and embed NVIDIA fatbins (and
+ * fatbinary's command line: tools/fatpack-fatbinary.c).
  * A thin front end over include/nvvmtools/fatbin.h: argument parsing,
  * file reading and writing, and the text of `list`.
  */
@@ -12,9 +13,11 @@
 #include <sys/stat.h>
 
 #include <nvvmtools/arch.h>
+#include <nvvmtools/cuda.h>
 #include <nvvmtools/fatbin.h>
 #include <nvvmtools/io.h>
 
+#include "fatpack.h"
 #include "toolcommon.h"
 
 static struct tool T = { .name = "fatpack" };
@@ -48,7 +51,7 @@ static const struct tool_opt create_opts[] = {
 		 "runs on each target is used)"),
 	TOOL_OPT(O_CUDA_PATH, "cuda-path", 0, TOOL_REQ_ARG, 0, "DIR",
 		 "CUDA toolkit for ptxas (else $CUDA_HOME, $CUDA_PATH,\n"
-		 "/usr/local/cuda); it must exist"),
+		 "/usr/local/cuda); one that is not a toolkit is an error"),
 	FORCE_OPT,
 	TOOL_OPT_END,
 };
@@ -109,6 +112,13 @@ static const char help_verify[] =
 	"      and the .nvFatBinSegment wrapper (symbol __fatbinwrapID). --symbol=NAME adds a\n"
 	"      global symbol over the fatbin bytes for cuModuleLoadData(&mod, NAME).\n";
 
+static const char help_fatbinary[] =
+	"  fatbinary [NVIDIA fatbinary's options]\n"
+	"      NVIDIA fatbinary's command line (--create, --image3=..., --embedded-fatbin,\n"
+	"      ...), as clang and nvcc run it; also when fatpack is run under the name\n"
+	"      fatbinary. It keeps NVIDIA's syntax, not the one above, and must be the\n"
+	"      first argument. See fatpack fatbinary --help.\n";
+
 static void help(struct tool *t)
 {
 	(void)t;
@@ -118,6 +128,7 @@ static void help(struct tool *t)
 	tool_print_opts(extract_opts, 4);
 	fputs(help_verify, stdout);
 	tool_print_opts(embed_opts, 4);
+	fputs(help_fatbinary, stdout);
 	fputs("\n", stdout);
 	tool_print_common_help();
 	fputs("\nExit status: 0 success, 1 error (including problems found by verify), 2 usage error.\n",
@@ -234,13 +245,17 @@ static int cmd_create(int argc, char **argv)
 	if (!n)
 		tool_usage_error(&T, "create needs at least one input");
 	tool_diags_init(&T);
-	if (tool_check_cuda_path(&T, cuda))
-		return tool_finish(&T);
 	fo.name = out;
+	/* The toolkit first: a --cuda-path that is not one is an error even
+	 * when nothing needs ptxas, and the only one (the inputs are not read). */
+	struct nvt_cuda_toolkit *tk = n_cubins || cuda ? tool_cuda_toolkit(&T, cuda) : NULL;
+	if ((n_cubins || cuda) && !tk)
+		return tool_finish(&T); /* reported; one error, not one more per input */
 
 	struct nvt_fatbin *fb = nvt_fatbin__new(&fo, T.diags);
 	if (!fb) {
 		tool_error(&T, "cannot create the fatbin: %s", strerror(errno));
+		nvt_cuda_toolkit__free(tk);
 		return tool_finish(&T);
 	}
 	NVT_OPTS(nvt_fatbin_entry_opts, eo, .identifier = ident);
@@ -258,11 +273,11 @@ static int cmd_create(int argc, char **argv)
 			default:
 				nvt_diags__reportf(T.diags, NVT_ERROR, "fatbin-input", nvt_blob__name(in->blob), 0, 0,
 						   NULL, "'%s' is %s, not PTX, a cubin or LTO-IR",
-						   nvt_blob__name(in->blob), nvt_input_kind__name(nvt_blob__kind(in->blob)));
+						   nvt_blob__name(in->blob), nvt_input_kind_name(nvt_blob__kind(in->blob)));
 				continue;
 			}
 		}
-		eo.source = nvt_blob__name(in->blob);
+		eo.name = nvt_blob__name(in->blob);
 		const char *arch = in->arch[0] ? in->arch : NULL;
 		if (in->kind == NVT_FATBIN_KIND_PTX) {
 			eo.options = ptxas_opts;
@@ -278,8 +293,9 @@ static int cmd_create(int argc, char **argv)
 		}
 		eo.borrow = false;
 	}
-	if (n_cubins && !nvt_diags__error_count(T.diags)) {
-		char *ptxas = nvt_fatbin__find_ptxas(cuda);
+	if (n_cubins && tk && !nvt_diags__error_count(T.diags)) {
+		const char *ptxas = nvt_cuda_toolkit__ptxas_path(tk);
+		NVT_OPTS(nvt_ptxas_opts, po, .options = ptxas_opts, .tmp_dir = tool_tmp_dir());
 		/* owned by T, like ins */
 		struct nvt_fatbin_ptx_candidate *cands = tool_alloc(&T, (size_t)n + 1, sizeof(*cands));
 		for (int i = 0; i < n; i++) {
@@ -290,11 +306,12 @@ static int cmd_create(int argc, char **argv)
 			cands[i].arch = ins[i].arch[0] ? ins[i].arch : NULL;
 		}
 		if (!ptxas) {
-			tool_error(&T, "--cubins-for: ptxas not found in %s", cuda ? cuda : "$CUDA_HOME, $CUDA_PATH or /usr/local/cuda");
+			tool_error(&T, "--cubins-for: the CUDA toolkit '%s' (%s) has no executable bin/ptxas",
+				   nvt_cuda_toolkit__root(tk), nvt_cuda_toolkit__origin(tk));
 		} else {
 			for (size_t c = 0; c < n_cubins; c++) {
-				const struct nvt_arch *target = nvt_arch__find(cubins_for[c]);
-				int pick = nvt_fatbin__pick_ptx(cands, (size_t)n, target->name);
+				const struct nvt_arch *target = nvt_arch_find(cubins_for[c]);
+				int pick = nvt_fatbin_pick_ptx(cands, (size_t)n, target->name);
 				struct input *src = pick >= 0 ? &ins[pick] : NULL;
 				if (!src) {
 					tool_error(&T, "--cubins-for: no PTX input can be compiled for %s", target->name);
@@ -302,21 +319,21 @@ static int cmd_create(int argc, char **argv)
 				}
 				void *cubin;
 				size_t csz;
-				if (nvt_fatbin__run_ptxas(ptxas, nvt_blob__data(src->blob), nvt_blob__size(src->blob),
-							  target->name, ptxas_opts, &cubin, &csz, T.diags))
+				if (nvt_ptxas_run(ptxas, nvt_blob__data(src->blob), nvt_blob__size(src->blob),
+						  target->name, &po, &cubin, &csz, T.diags))
 					continue;
 				char *label = NULL;
 				if (asprintf(&label, "%s (ptxas %s)", nvt_blob__name(src->blob), target->name) < 0)
 					label = NULL;
-				eo.source = label ? label : target->name;
+				eo.name = label ? label : target->name;
 				eo.options = NULL;
 				nvt_fatbin__add_cubin(fb, cubin, csz, target->name, &eo);
 				free(label);
 				free(cubin);
 			}
 		}
-		free(ptxas);
 	}
+	nvt_cuda_toolkit__free(tk);
 	if (!nvt_diags__error_count(T.diags) && !nvt_fatbin__finalize(fb)) {
 		const char **paths = calloc((size_t)n + 1, sizeof(*paths));
 		for (int i = 0; paths && i < n; i++)
@@ -402,11 +419,11 @@ static int cmd_list(void)
 		for (size_t i = 0; i < n; i++) {
 			const struct nvt_fatbin_entry *e = nvt_fatbin_reader__entry(r, i);
 			arch_label(e, arch, sizeof(arch));
-			nvt_fatbin_flags__format(e->flags, flags, sizeof(flags));
+			nvt_fatbin_flags_format(e->flags, flags, sizeof(flags));
 			snprintf(ver, sizeof(ver), "%u.%u", e->version_major, e->version_minor);
 			len = snprintf(line, sizeof(line), "%5zu %5u %-9s %-8s %-7s %-12s %-48s %10llu %12llu %s\n", i,
-				       e->container, nvt_fatbin_kind__name(e->kind), arch, ver,
-				       nvt_fatbin_compression__name(e->compression), flags,
+				       e->container, nvt_fatbin_kind_name(e->kind), arch, ver,
+				       nvt_fatbin_compression_name(e->compression), flags,
 				       (unsigned long long)e->stored_size, (unsigned long long)e->uncompressed_size,
 				       e->identifier ? e->identifier : "-");
 			if (len > (int)sizeof(line) - 1)
@@ -478,7 +495,7 @@ static int cmd_extract(void)
 			for (size_t j = 0; j < k; j++) {
 				if (len)
 					canon[len++] = ',';
-				if (nvt_arch__canonical(list[j], canon + len, cap - len - 1))
+				if (nvt_arch_canonical(list[j], canon + len, cap - len - 1))
 					tool_unknown_arch(&T, T.spelled, list[j]);
 				len += strlen(canon + len);
 			}
@@ -532,7 +549,7 @@ static int cmd_extract(void)
 			arch_label(e, arch, sizeof(arch));
 			if (archs_canon && !in_list(archs_canon, arch))
 				continue;
-			if (kinds && !in_list(kinds, nvt_fatbin_kind__name(e->kind)))
+			if (kinds && !in_list(kinds, nvt_fatbin_kind_name(e->kind)))
 				continue;
 			nvt_fatbin_entry__filename(e, name, sizeof(name));
 			void *data;
@@ -576,18 +593,18 @@ static int cmd_verify(void)
 	tool_diags_init(&T);
 	blob = nvt_blob__read_opts(file, &(struct nvt_read_opts){ .sz = sizeof(struct nvt_read_opts), .max_size = T.max_input_size }, T.diags);
 	if (blob) {
-		int problems = nvt_fatbin__verify(nvt_blob__data(blob), nvt_blob__size(blob), nvt_blob__name(blob),
-						  T.diags);
-		if (problems == 0) {
-			NVT_OPTS(nvt_fatbin_reader_opts, ro, .name = nvt_blob__name(blob));
+		NVT_OPTS(nvt_fatbin_reader_opts, ro, .name = nvt_blob__name(blob));
+		/* 0: valid; -EINVAL: problems, reported; else could not check */
+		int err = nvt_fatbin_verify(nvt_blob__data(blob), nvt_blob__size(blob), &ro, T.diags);
+		if (err == 0) {
 			struct nvt_fatbin_reader *r =
 				nvt_fatbin_reader__open(nvt_blob__data(blob), nvt_blob__size(blob), &ro, T.diags);
 			if (r)
 				printf("%s: ok: %zu entries in %zu containers\n", nvt_blob__name(blob),
 				       nvt_fatbin_reader__entry_count(r), nvt_fatbin_reader__container_count(r));
 			nvt_fatbin_reader__free(r);
-		} else if (problems < 0) {
-			tool_error(&T, "cannot verify '%s': %s", nvt_blob__name(blob), nvt_strerror(problems));
+		} else if (err != -EINVAL) {
+			tool_error(&T, "cannot verify '%s': %s", nvt_blob__name(blob), nvt_strerror(err));
 		}
 	}
 	nvt_blob__free(blob);
@@ -638,9 +655,9 @@ static int cmd_embed(void)
 		if (nvt_blob__kind(blob) != NVT_INPUT_FATBIN) {
 			nvt_diags__reportf(T.diags, NVT_ERROR, "fatbin-embed", nvt_blob__name(blob), 0, 0, NULL,
 					   "'%s' is %s, not a fatbin", nvt_blob__name(blob),
-					   nvt_input_kind__name(nvt_blob__kind(blob)));
+					   nvt_input_kind_name(nvt_blob__kind(blob)));
 		} else if ((eo.name = nvt_blob__name(blob)),
-			   !nvt_fatbin__embed(nvt_blob__data(blob), nvt_blob__size(blob), &eo, &obj, &size, T.diags)) {
+			   !nvt_fatbin_embed(nvt_blob__data(blob), nvt_blob__size(blob), &eo, &obj, &size, T.diags)) {
 			const char *in[1] = { file };
 			NVT_OPTS(nvt_output_opts, oo, .binary = true, .force = force, .inputs = in, .n_inputs = 1);
 			nvt_write_file(out, obj, size, &oo, T.diags);
@@ -669,6 +686,14 @@ int main(int argc, char **argv)
 {
 	int ci = 0;
 
+	/* NVIDIA fatbinary's command line, with its own parser (NVIDIA's
+	 * syntax): under that name (a link in a directory put first in a
+	 * driver's search path), or as the first argument. */
+	const char *base = strrchr(argv[0], '/');
+	if (!strcmp(base ? base + 1 : argv[0], "fatbinary"))
+		return fatpack_fatbinary_main(argc, argv);
+	if (argc >= 2 && !strcmp(argv[1], "fatbinary"))
+		return fatpack_fatbinary_main(argc - 1, argv + 1);
 	T.help = help;
 	T.version = version;
 	tool_begin(&T, argc, argv, 1);
@@ -690,7 +715,7 @@ int main(int argc, char **argv)
 		i += span ? span : 1;
 	}
 	if (!ci)
-		tool_usage_error(&T, "no command (expected create, list, extract, verify or embed)");
+		tool_usage_error(&T, "no command (expected create, list, extract, verify, embed or fatbinary)");
 	if (!strcmp(argv[ci], "help")) {
 		help(&T);
 		return 0;
@@ -709,5 +734,8 @@ int main(int argc, char **argv)
 		tool_begin(&T, n, args, 1);
 		return commands[c].run ? commands[c].run(n, args) : commands[c].run0();
 	}
-	tool_usage_error(&T, "unknown command '%s' (expected create, list, extract, verify or embed)", argv[ci]);
+	if (!strcmp(argv[ci], "fatbinary"))
+		tool_usage_error(&T, "fatbinary must be the first argument (it keeps NVIDIA's syntax)");
+	tool_usage_error(&T, "unknown command '%s' (expected create, list, extract, verify, embed or fatbinary)",
+			 argv[ci]);
 }

@@ -10,6 +10,7 @@
 #include <nvvmtools/dwarf.h>
 #include <nvvmtools/io.h>
 
+#include "support/internal.h"
 #include "toolcommon.h"
 
 static struct tool T = { .name = "nvvm-dwarfdump" };
@@ -72,8 +73,7 @@ enum mode { M_DUMP, M_VERIFY, M_STATS, M_FIX };
  * of memory is remembered and reported once, so that the run still frees
  * everything it holds on its way out. */
 struct out {
-	char *data;
-	size_t len, cap;
+	struct nvt_strbuf sb;
 	bool oom;
 };
 
@@ -81,29 +81,13 @@ static void out_printf(struct out *o, const char *fmt, ...) __attribute__((forma
 static void out_printf(struct out *o, const char *fmt, ...)
 {
 	va_list ap;
-	int n;
 
-	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	if (n < 0 || o->oom)
+	if (o->oom)
 		return;
-	if (o->len + (size_t)n + 1 > o->cap) {
-		size_t nc = o->cap ? o->cap * 2 : 4096;
-		while (nc < o->len + (size_t)n + 1)
-			nc *= 2;
-		char *p = realloc(o->data, nc);
-		if (!p) {
-			o->oom = true;
-			return;
-		}
-		o->data = p;
-		o->cap = nc;
-	}
 	va_start(ap, fmt);
-	vsnprintf(o->data + o->len, (size_t)n + 1, fmt, ap);
+	if (nvt_strbuf_vprintf(&o->sb, fmt, ap) == -ENOMEM)
+		o->oom = true;
 	va_end(ap);
-	o->len += (size_t)n;
 }
 
 static double pct(size_t a, size_t b)
@@ -111,7 +95,8 @@ static double pct(size_t a, size_t b)
 	return b ? 100.0 * (double)a / (double)b : 100.0;
 }
 
-static void put_stats(struct out *o, const char *name, const struct nvt_dwarf_stats *s)
+static void put_stats(struct out *o, const char *name, const struct nvt_dwarf_stats *s,
+		      const size_t *by_class)
 {
 	out_printf(o, "%s:\n", name);
 	out_printf(o, "  variable/parameter DIEs:      %zu\n", s->var_dies);
@@ -122,9 +107,9 @@ static void put_stats(struct out *o, const char *name, const struct nvt_dwarf_st
 	out_printf(o, "  located, class matches:       %zu (%.1f%%)\n", s->matching,
 		   pct(s->matching, s->located));
 	for (unsigned c = 1; c <= NVT_ADDR_CLASS_MAX; c++)
-		if (s->by_class[c])
-			out_printf(o, "  %-29s %zu\n", nvt_addr_class__name(c), s->by_class[c]);
-	out_printf(o, "  %-29s %zu\n", "no class:", s->by_class[0]);
+		if (by_class[c])
+			out_printf(o, "  %-29s %zu\n", nvt_addr_class_name(c), by_class[c]);
+	out_printf(o, "  %-29s %zu\n", "no class:", by_class[0]);
 }
 
 int main(int argc, char **argv)
@@ -135,7 +120,8 @@ int main(int argc, char **argv)
 	const char **files = tool_alloc(&T, (size_t)argc + 1, sizeof(*files)); /* freed by tool_finish */
 	size_t nfiles = 0;
 	struct out o = { 0 };
-	struct nvt_dwarf_stats total = { .sz = sizeof(total) };
+	NVT_OPTS(nvt_dwarf_stats, total);
+	size_t total_by_class[NVT_ADDR_CLASS_MAX + 1] = { 0 };
 	int verify_bad = 0;
 
 	const char *v;
@@ -180,18 +166,18 @@ int main(int argc, char **argv)
 		enum nvt_input_kind k = nvt_blob__kind(b);
 		if (k != NVT_INPUT_PTX && k != NVT_INPUT_ELF) {
 			nvt_diags__reportf(T.diags, NVT_ERROR, "input-kind", name, 0, 0, NULL,
-					   "expected PTX or a cubin (ELF), got %s", nvt_input_kind__name(k));
+					   "expected PTX or a cubin (ELF), got %s", nvt_input_kind_name(k));
 			nvt_blob__free(b);
 			continue;
 		}
 		if (mode == M_FIX) {
 			if (k != NVT_INPUT_PTX) {
 				nvt_diags__reportf(T.diags, NVT_ERROR, "input-kind", name, 0, 0, NULL,
-						   "--fix works on PTX, not on %s", nvt_input_kind__name(k));
+						   "--fix works on PTX, not on %s", nvt_input_kind_name(k));
 				nvt_blob__free(b);
 				continue;
 			}
-			NVT_OPTS(nvt_dwarf_fix_opts, fo, .no_param_space = no_param);
+			NVT_OPTS(nvt_dwarf_fix_opts, fo, .no_param_space = no_param, .name = name);
 			size_t len = nvt_blob__size(b), changed = 0;
 			char *text = malloc(len + 1);
 			if (!text) {
@@ -201,16 +187,17 @@ int main(int argc, char **argv)
 			}
 			memcpy(text, nvt_blob__data(b), len);
 			text[len] = 0;
-			if (nvt_dwarf__fix_ptx(&text, &len, &fo, &changed, name, T.diags) == 0)
+			if (nvt_dwarf__fix_ptx(&text, &len, &fo, &changed, T.diags) == 0)
 				out_printf(&o, "%.*s", (int)len, text);
 			free(text);
 			nvt_blob__free(b);
 			continue;
 		}
+		NVT_OPTS(nvt_dwarf_opts, dwo, .name = name);
 		if (k == NVT_INPUT_ELF)
-			dw = nvt_dwarf__from_elf(nvt_blob__data(b), nvt_blob__size(b), name, T.diags);
+			dw = nvt_dwarf__from_elf(nvt_blob__data(b), nvt_blob__size(b), &dwo, T.diags);
 		else
-			dw = nvt_dwarf__from_ptx(nvt_blob__data(b), nvt_blob__size(b), name, T.diags);
+			dw = nvt_dwarf__from_ptx(nvt_blob__data(b), nvt_blob__size(b), &dwo, T.diags);
 		if (!dw) {
 			nvt_blob__free(b);
 			continue;
@@ -225,17 +212,21 @@ int main(int argc, char **argv)
 				tool_error(&T, "%s: out of memory printing the DWARF", name);
 			free(text);
 		} else if (mode == M_VERIFY) {
-			int bad = nvt_dwarf__verify(dw, name, T.diags);
-			if (bad > 0)
-				verify_bad += bad;
-			struct nvt_dwarf_stats s = { .sz = sizeof(s) };
+			/* 0 or -EINVAL (errors reported); the stats count them */
+			int err = nvt_dwarf__verify(dw, T.diags);
+			NVT_OPTS(nvt_dwarf_stats, s);
 			nvt_dwarf__stats(dw, &s);
-			out_printf(&o, "%s: %s: %zu located variable/parameter DIEs, %d without a matching address class\n",
-				   name, bad ? "FAILED" : "ok", s.located, bad > 0 ? bad : 0);
+			size_t bad = s.located - s.matching;
+			verify_bad += err != 0;
+			out_printf(&o, "%s: %s: %zu located variable/parameter DIEs, %zu without a matching address class\n",
+				   name, err ? "FAILED" : "ok", s.located, bad);
 		} else {
-			struct nvt_dwarf_stats s = { .sz = sizeof(s) };
+			NVT_OPTS(nvt_dwarf_stats, s);
+			size_t by_class[NVT_ADDR_CLASS_MAX + 1];
 			nvt_dwarf__stats(dw, &s);
-			put_stats(&o, name, &s);
+			for (unsigned c = 0; c <= NVT_ADDR_CLASS_MAX; c++)
+				by_class[c] = nvt_dwarf__class_count(dw, c);
+			put_stats(&o, name, &s, by_class);
 			total.var_dies += s.var_dies;
 			total.located += s.located;
 			total.with_class += s.with_class;
@@ -243,21 +234,21 @@ int main(int argc, char **argv)
 			total.location_lists += s.location_lists;
 			total.unlocated_with_class += s.unlocated_with_class;
 			for (unsigned c = 0; c <= NVT_ADDR_CLASS_MAX; c++)
-				total.by_class[c] += s.by_class[c];
+				total_by_class[c] += by_class[c];
 		}
 		nvt_dwarf__free(dw);
 		nvt_blob__free(b);
 	}
 	if (mode == M_STATS && nfiles > 1)
-		put_stats(&o, "total", &total);
+		put_stats(&o, "total", &total, total_by_class);
 	if (o.oom)
 		tool_error(&T, "out of memory building the output");
 	else if (!nvt_diags__error_count(T.diags) || mode == M_VERIFY) {
 		NVT_OPTS(nvt_output_opts, oo, .force = true);
-		if (nvt_write_file(output, o.data ? o.data : "", o.len, &oo, T.diags))
+		if (nvt_write_file(output, o.sb.data ? o.sb.data : "", o.sb.len, &oo, T.diags))
 			tool_error(&T, "cannot write the output");
 	}
-	free(o.data);
+	nvt_strbuf_free(&o.sb);
 	int rc = tool_finish(&T);
 	return rc ? rc : (verify_bad ? EXIT_ERROR : 0);
 }

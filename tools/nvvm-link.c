@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* nvvm-link: link NVVM IR modules, archives and libdevice into one module.
  * Argument parsing only; the linker is src/link (include/nvvmtools/link.h). */
+/* nvt_llvm_install_fatal_error_handler(): an experimental, tool-only export (common.h). */
+#define NVT_EXPERIMENTAL
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <nvvmtools/link.h>
+#include <nvvmtools/cuda.h>
 #include <nvvmtools/arch.h>
 #include <nvvmtools/codegen.h>
 
@@ -40,12 +43,13 @@ static const struct tool_opt opts[] = {
 	  "transitively, are linked, and they become internal;\n"
 	  "unused function bodies are never read (repeatable)"),
 	TOOL_OPT(O_LIBDEVICE, "libdevice", 0, TOOL_OPT_ARG, 0, "PATH",
-	  "lazily link CUDA's libdevice: PATH, or the first of\n"
-	  "--cuda-path, $CUDA_HOME, $CUDA_PATH, /usr/local/cuda\n"
-	  "that has nvvm/libdevice/libdevice.10.bc (when none\n"
-	  "has it, the error lists every path tried)"),
+	  "lazily link CUDA's libdevice: PATH, or the\n"
+	  "nvvm/libdevice/libdevice.10.bc of the CUDA toolkit: the\n"
+	  "--cuda-path, else the first of $CUDA_HOME, $CUDA_PATH,\n"
+	  "/usr/local/cuda that is one (the error lists each tried)"),
 	TOOL_OPT(O_CUDA_PATH, "cuda-path", 0, TOOL_REQ_ARG, 0, "DIR",
-	  "the CUDA toolkit to find libdevice in (it must exist)"),
+	  "the CUDA toolkit to find libdevice in (one that is not a\n"
+	  "toolkit is an error)"),
 	TOOL_SECTION_TITLE("Symbols:"),
 	TOOL_OPT(O_INTERNALIZE, "internalize", 0, TOOL_NO_ARG, 0, NULL,
 	  "make every function internal except kernels, exported\n"
@@ -155,7 +159,7 @@ int main(int argc, char **argv)
 		case O_ALLOW_UNDEF: lo.allow_undefined = true; break;
 		case O_VERIFY: lo.verify = true; break;
 		case O_DIALECT:
-			if (nvt_dialect__parse(v, &lo.dialect))
+			if (nvt_dialect_parse(v, &lo.dialect))
 				tool_usage_error(&t, "unknown dialect '%s' (expected llvm or nvvm)", v);
 			break;
 		case O_ARCH:
@@ -197,8 +201,6 @@ int main(int argc, char **argv)
 	lo.max_input_size = t.max_input_size;
 	lo.isolate = !t.no_isolate;
 	tool_diags_init(&t);
-	if (tool_check_cuda_path(&t, cuda_path))
-		return tool_finish(&t);
 	/* LLVM's reader can still reach report_fatal_error on some invalid
 	 * input (the debug-info upgrade verifies a module that declares
 	 * Debug Info Version 3 and aborts if it is broken): exit 1 with one
@@ -209,8 +211,13 @@ int main(int argc, char **argv)
 		tool_error(&t, "cannot create the linker: %s", nvt_strerror(-errno));
 		return tool_finish(&t);
 	}
-	NVT_OPTS(nvt_libdevice_opts, ldo, .cuda_path = cuda_path, .cuda_home = getenv("CUDA_HOME"),
-		 .cuda_path_env = getenv("CUDA_PATH"));
+	/* The toolkit when --libdevice needs a search, and always for a
+	 * --cuda-path (one that is not a toolkit is an error). A failed
+	 * search is reported once, here, not again per --libdevice. */
+	bool search = cuda_path != NULL;
+	for (size_t i = 0; i < n_args; i++)
+		search |= args[i].kind == ARG_LIBDEVICE && !args[i].value;
+	struct nvt_cuda_toolkit *tk = search ? tool_cuda_toolkit(&t, cuda_path) : NULL;
 	for (size_t i = 0; i < n_exports; i++)
 		nvt_linker__add_export(l, exports[i]);
 	for (size_t i = 0; i < n_lists; i++)
@@ -225,7 +232,8 @@ int main(int argc, char **argv)
 			nvt_linker__add_file(l, args[i].value, NVT_LINK_LAZY);
 			break;
 		case ARG_LIBDEVICE:
-			nvt_linker__add_libdevice(l, args[i].value, &ldo);
+			if (args[i].value || tk)
+				nvt_linker__add_libdevice(l, args[i].value, tk);
 			break;
 		}
 	}
@@ -259,5 +267,6 @@ int main(int argc, char **argv)
 		nvt_module__free(m);
 	}
 	nvt_linker__free(l);
+	nvt_cuda_toolkit__free(tk);
 	return tool_finish(&t); /* frees args, exports, export_lists */
 }

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* nvvm-llc: NVVM IR to PTX for one or several archs (logic: src/codegen). */
+/* nvt_llvm_install_fatal_error_handler(): an experimental, tool-only export (common.h). */
+#define NVT_EXPERIMENTAL
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -92,7 +94,7 @@ static unsigned parse_ptx(const char *opt, const char *v)
 {
 	unsigned ver;
 
-	if (nvt_ptx_version__parse(v, &ver))
+	if (nvt_ptx_version_parse(v, &ver))
 		tool_usage_error(&T, "%s needs a PTX ISA version X.Y, got '%s'", opt, v);
 	return ver;
 }
@@ -155,7 +157,7 @@ int main(int argc, char **argv)
 			break;
 		case O_NO_VERIFY: o.no_verify = true; break;
 		case O_DIALECT:
-			if (nvt_dialect__parse(v, &o.dialect))
+			if (nvt_dialect_parse(v, &o.dialect))
 				tool_usage_error(&T, "unknown dialect '%s' (expected llvm or nvvm)", v);
 			break;
 		case O_STEM:
@@ -208,10 +210,10 @@ int main(int argc, char **argv)
 	NVT_OPTS(nvt_read_opts, ro, .max_size = T.max_input_size);
 	blob = nvt_blob__read_opts(input, &ro, T.diags);
 	/* Damaged bitcode that crashes LLVM's reader crashes a child, not us
-	 * (nvt_module__probe): an error naming the input, exit 1. */
+	 * (nvt_module_probe): an error naming the input, exit 1. */
 	if (blob && !T.no_isolate) {
 		NVT_OPTS(nvt_module_opts, po);
-		if (nvt_module__probe(blob, &po, T.diags) < 0) {
+		if (nvt_module_probe(blob, &po, T.diags) < 0) {
 			nvt_blob__free(blob);
 			blob = NULL;
 		}

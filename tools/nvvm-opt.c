@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* nvvm-opt: verify, optimize, verify again, write (logic: src/verify, src/codegen/optimize.c). */
+/* nvvm-opt: options, then nvt_opt_run() (translate, verify, optimize, verify; src/opt) and write. */
+/* nvt_llvm_install_fatal_error_handler(): an experimental, tool-only export (common.h). */
+#define NVT_EXPERIMENTAL
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -141,7 +143,7 @@ int main(int argc, char **argv)
 		case O_NO_TRANSLATE: no_translate = true; break;
 		case O_NO_VERIFY: no_verify = true; break;
 		case O_DIALECT:
-			if (nvt_dialect__parse(v, &vo.dialect))
+			if (nvt_dialect_parse(v, &vo.dialect))
 				tool_usage_error(&T, "unknown dialect '%s' (expected llvm or nvvm)", v);
 			break;
 		case O_ARCH: oo.arch = vo.arch = tool_arch(&T, T.spelled, v)->name; break;
@@ -185,28 +187,25 @@ int main(int argc, char **argv)
 		return tool_finish(&T);
 	}
 
-	/* The NVVM IR 1.5 warp intrinsics become LLVM 22's before anything
-	 * looks at the module (an untranslatable one is an error). */
-	if (!no_translate && (!verify_only || vo.dialect == NVT_DIALECT_LLVM)) {
-		nvt_verify__translate_legacy(m, NULL, T.diags);
-		phase_end(PH_TRANSLATE, &t0);
-	}
-	if (!no_verify && nvt_diags__error_count(T.diags) == 0) {
-		nvt_verify(m, &vo, T.diags);
-		phase_end(PH_VERIFY, &t0);
-	}
-	if (verify_only || nvt_diags__error_count(T.diags)) {
+	/* translate, verify, optimize, verify: one library call */
+	NVT_OPTS(nvt_opt_times, times);
+	NVT_OPTS(nvt_opt_run_opts, ro, .opt = &oo, .verify = &vo, .no_translate = no_translate,
+		 .no_verify = no_verify, .verify_only = verify_only, .times = &times);
+	rc = nvt_opt_run(m, &ro, T.diags);
+	const double step_ms[] = { times.translate_ms, times.verify_ms, times.optimize_ms,
+				   times.verify_after_ms };
+	for (int p = PH_TRANSLATE; p <= PH_VERIFY_AFTER; p++)
+		if (step_ms[p - PH_TRANSLATE] >= 0) {
+			phase_ms[p] = step_ms[p - PH_TRANSLATE];
+			phase_ran[p] = true;
+		}
+	t0 = now_ms();
+	if (rc && !nvt_diags__error_count(T.diags))
+		tool_error(&T, "cannot optimize %s: %s", input, nvt_strerror(-rc));
+	if (verify_only || rc) {
 		nvt_module__free(m);
 		print_time_report(start);
 		return tool_finish(&T);
-	}
-	rc = nvt_optimize(m, &oo, T.diags);
-	phase_end(PH_OPTIMIZE, &t0);
-	if (rc == 0 && !no_verify) {
-		/* Our own pipeline must not make a valid module invalid: a
-		 * failure here is a bug, reported with the verifier's rule. */
-		nvt_verify(m, &vo, T.diags);
-		phase_end(PH_VERIFY_AFTER, &t0);
 	}
 	if (!nvt_diags__error_count(T.diags)) {
 		NVT_OPTS(nvt_output_opts, outo, .binary = !text, .force = force, .inputs = &input,

@@ -6,8 +6,10 @@
 #include <string.h>
 
 #include <nvvmtools/arch.h>
+#include <nvvmtools/cuda.h>
 #include <nvvmtools/io.h>
 
+#include "support/internal.h"
 #include "toolcommon.h"
 
 /* The tool's command-line advice for a rule, in place of the library's
@@ -80,7 +82,7 @@ long tool_parse_uint(const char *s)
  * ignored. */
 static void on_fatal_signal(int sig)
 {
-	nvt_output__remove_temporaries();
+	nvt_output_remove_temporaries();
 	signal(sig, SIG_DFL);
 	raise(sig);
 }
@@ -121,16 +123,9 @@ void *tool_alloc(struct tool *t, size_t n, size_t size)
 {
 	void *p = calloc(n ? n : 1, size ? size : 1);
 
-	if (p && t->n_owned == t->cap_owned) {
-		size_t cap = t->cap_owned ? t->cap_owned * 2 : 8;
-		void **owned = realloc(t->owned, cap * sizeof(*owned));
-		if (!owned) {
-			free(p);
-			p = NULL;
-		} else {
-			t->owned = owned;
-			t->cap_owned = cap;
-		}
+	if (p && nvt_grow(t->owned, t->cap_owned, t->n_owned + 1)) {
+		free(p);
+		p = NULL;
 	}
 	if (!p) {
 		fprintf(stderr, "%s: error: out of memory\n", t->name);
@@ -217,6 +212,27 @@ void tool_print_llvm_version(const char *tool, const char *llvm_version)
 	printf("%s (nvvm-tools) %s\n", tool, nvt_version());
 	printf("LLVM %s\n", llvm_version);
 	printf("reads NVVM IR 1.x and 2.x (debug metadata up to 3.x)\n");
-	printf("highest PTX ISA: %s\n", nvt_ptx_version__format(NVT_LLVM_MAX_PTX, buf, sizeof(buf)));
+	printf("highest PTX ISA: %s\n", nvt_ptx_version_format(NVT_LLVM_MAX_PTX, buf, sizeof(buf)));
 }
 
+struct nvt_cuda_toolkit *tool_cuda_toolkit(struct tool *t, const char *cuda_path)
+{
+	struct nvt_cuda_toolkit *tk = NULL;
+	NVT_OPTS(nvt_cuda_toolkit_opts, o, .cuda_path = cuda_path, .cuda_home = getenv("CUDA_HOME"),
+		 .cuda_path_env = getenv("CUDA_PATH"));
+	int err = nvt_cuda_toolkit__find(&o, &tk, t->diags);
+
+	if (err == -ENOENT && !cuda_path)
+		nvt_diags__reportf(t->diags, NVT_NOTE, NULL, NULL, 0, 0, NULL,
+				   "give --cuda-path=DIR or set CUDA_HOME to the CUDA toolkit");
+	else if (err && err != -ENOENT)
+		tool_error(t, "cannot look for the CUDA toolkit: %s", strerror(-err));
+	return err ? NULL : tk;
+}
+
+const char *tool_tmp_dir(void)
+{
+	const char *d = getenv("TMPDIR");
+
+	return d && *d ? d : NULL;
+}

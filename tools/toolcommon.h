@@ -129,6 +129,11 @@ int tool_next(struct tool *t, const char **value);
  * 2 when its value is the next argument, 1 otherwise, 0 when it is no
  * known option. For finding fatpack's command among its options. */
 int tool_opt_span(const struct tool_opt *opts, int argc, char **argv, int i);
+/* One argument that is a common option other than --help/--version, its
+ * value attached (--diag-format=json, -Werror, -w): applied, returns 1;
+ * 0 when it is none. For a parser of its own (fatpack's fatbinary front
+ * end, which keeps NVIDIA's syntax). */
+int tool_common_flag(struct tool *t, const char *arg);
 /* Print the generated help (see struct tool). */
 void tool_print_help(struct tool *t);
 /* Print the lines of one table, indented by `indent` more columns. */
@@ -169,9 +174,6 @@ void tool_unknown_arch(struct tool *t, const char *opt, const char *name) __attr
 /* Split a comma list into a tool-owned array of its items (NULL after the
  * last, count in *n); an empty item ("sm_80,,sm_90") is a usage error. */
 const char **tool_list(struct tool *t, const char *opt, const char *value, size_t *n);
-/* An explicit --cuda-path must exist: 0 if `path` is NULL or a directory,
- * else -1 after an error naming the path [cuda-path] (needs t->diags). */
-int tool_check_cuda_path(struct tool *t, const char *path);
 /* The one INPUT of nvvm-opt and nvvm-llc: a second one is a usage error. */
 void tool_single_input(struct tool *t, const char *value, const char **input);
 /* A math option (ids TOOL_ID_FTZ..TOOL_ID_FMA; value 0 or 1, else a usage
@@ -183,5 +185,14 @@ bool tool_math(struct tool *t, int id, const char *value, int *which, bool *on);
  * IR versions read and the highest PTX ISA written (the same lines in
  * nvvm-link, nvvm-opt and nvvm-llc). */
 void tool_print_llvm_version(const char *tool, const char *llvm_version);
+
+/* The CUDA toolkit for the tools: `cuda_path` (--cuda-path, or NULL), else
+ * $CUDA_HOME, $CUDA_PATH, /usr/local/cuda, read here (the library reads no
+ * environment) and searched by nvt_cuda_toolkit__find(). NULL after
+ * reporting why (an explicit path that is not a toolkit, or none found,
+ * followed by a note saying what to set). */
+struct nvt_cuda_toolkit *tool_cuda_toolkit(struct tool *t, const char *cuda_path);
+/* $TMPDIR for the library's temporary directories (NULL: the default). */
+const char *tool_tmp_dir(void);
 
 #endif

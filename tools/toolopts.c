@@ -263,6 +263,23 @@ static void common_option(struct tool *t, int id, const char *v)
 	}
 }
 
+int tool_common_flag(struct tool *t, const char *a)
+{
+	struct match m;
+
+	if (a[0] != '-' || !a[1] || !strcmp(a, "--"))
+		return 0;
+	match_arg(NULL, a, &m);
+	if (!m.opt || m.opt->id == C_HELP || m.opt->id == C_VERSION)
+		return 0;
+	if (m.opt->arg == TOOL_NO_ARG && m.inline_value)
+		tool_usage_error(t, "%s takes no value, got '%s'", m.spelled, a);
+	if (m.opt->arg == TOOL_REQ_ARG && (!m.inline_value || !*m.inline_value))
+		tool_usage_error(t, "%s needs a value (%s=VALUE)", m.spelled, m.spelled);
+	common_option(t, m.opt->id, m.inline_value);
+	return 1;
+}
+
 int tool_next(struct tool *t, const char **value)
 {
 	static char spelled[96];
@@ -411,16 +428,16 @@ void tool_unknown_arch(struct tool *t, const char *opt, const char *name)
 	char list[2048] = "";
 	size_t len = 0;
 
-	for (size_t k = 0; k < nvt_arch__count() && len + 16 < sizeof(list); k++)
+	for (size_t k = 0; k < nvt_arch_count() && len + 16 < sizeof(list); k++)
 		len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s", k ? ", " : "",
-					nvt_arch__at(k)->name);
+					nvt_arch_at(k)->name);
 	tool_usage_error(t, "unknown arch '%s' in %s (valid: %s; compute_XX is a synonym of sm_XX)", name,
 			 opt, list);
 }
 
 const struct nvt_arch *tool_arch(struct tool *t, const char *opt, const char *name)
 {
-	const struct nvt_arch *a = nvt_arch__find(name);
+	const struct nvt_arch *a = nvt_arch_find(name);
 
 	if (!a)
 		tool_unknown_arch(t, opt, name);
@@ -451,24 +468,6 @@ const char **tool_list(struct tool *t, const char *opt, const char *value, size_
 	items[k] = NULL;
 	*n = k;
 	return items;
-}
-
-int tool_check_cuda_path(struct tool *t, const char *path)
-{
-	struct stat st;
-	const char *why;
-
-	if (!path)
-		return 0;
-	if (stat(path, &st) != 0)
-		why = strerror(errno);
-	else if (!S_ISDIR(st.st_mode))
-		why = "not a directory";
-	else
-		return 0;
-	nvt_diags__reportf(t->diags, NVT_ERROR, "cuda-path", path, 0, 0, NULL,
-			   "cannot use '%s' as the CUDA toolkit (--cuda-path): %s", path, why);
-	return -1;
 }
 
 void tool_single_input(struct tool *t, const char *value, const char **input)

@@ -3,7 +3,7 @@
  * The GPU architectures LLVM 22 knows, with what each needs and where it is
  * supported. PTX ISA versions are encoded as major*10+minor (7.8 -> 78).
  *
- * Name forms accepted by nvt_arch__find(): "sm_90a", "compute_90a" (a
+ * Name forms accepted by nvt_arch_find(): "sm_90a", "compute_90a" (a
  * synonym), "90a". Variants: 'a' (arch-specific: runs only on that exact
  * SM), 'f' (family-specific: runs on later SMs of the same family).
  */
@@ -33,25 +33,25 @@ struct nvt_arch {
 #define NVT_DEFAULT_ARCH "sm_75"
 
 /* Look up an arch by name; NULL if unknown. */
-NVT_API const struct nvt_arch *nvt_arch__find(const char *name);
+NVT_API const struct nvt_arch *nvt_arch_find(const char *name);
 /* Write the canonical "sm_" form of an arch name into buf: "90a",
  * "compute_90a" and "sm_90a" all give "sm_90a". Only the spelling is
  * checked (after the optional prefix, a digit must come first), not the
  * table, so names of archs newer than this library pass too. Returns 0,
  * -EINVAL for anything else, -ERANGE if buf is too small. */
-NVT_API int nvt_arch__canonical(const char *name, char *buf, size_t size);
+NVT_API int nvt_arch_canonical(const char *name, char *buf, size_t size);
 /* Iterate the table, in ascending SM order ('a' and 'f' after the plain SM). */
-NVT_API size_t nvt_arch__count(void);
-NVT_API const struct nvt_arch *nvt_arch__at(size_t index);
+NVT_API size_t nvt_arch_count(void);
+NVT_API const struct nvt_arch *nvt_arch_at(size_t index);
 /* Whether code compiled for `built` may run on a GPU of arch `target`
  * (sm_XY on every later SM; sm_XYf on the same family at or after XY;
  * sm_XYa only on sm_XYa). */
 NVT_API bool nvt_arch__runs_on(const struct nvt_arch *built, const struct nvt_arch *target);
 
 /* Parse "8.5" into 85. Returns 0, or -EINVAL for anything else. */
-NVT_API int nvt_ptx_version__parse(const char *text, unsigned *version);
+NVT_API int nvt_ptx_version_parse(const char *text, unsigned *version);
 /* Format 85 as "8.5" into buf (at least 8 bytes). Returns buf. */
-NVT_API char *nvt_ptx_version__format(unsigned version, char *buf, size_t size);
+NVT_API char *nvt_ptx_version_format(unsigned version, char *buf, size_t size);
 
 #ifdef __cplusplus
 }

@@ -167,6 +167,12 @@ NVT_API unsigned nvt_codegen__ptx_version(const struct nvt_codegen *cg, size_t i
  * Owned by cg; NULL before the first compile. */
 NVT_API const char *nvt_codegen__stem(const struct nvt_codegen *cg);
 
+#ifdef NVT_EXPERIMENTAL
+/* ------------------------------------------------------------------------
+ * Experimental (common.h): for the tools. Exported in the
+ * NVVMTOOLS_EXPERIMENTAL version node; may change in any release.
+ * ---------------------------------------------------------------------- */
+
 /* For tools only: make an LLVM fatal error (which the C API cannot catch,
  * and which valid or invalid input never reaches: the checks above exist
  * for that) print `FILE: error: internal LLVM error: REASON [llvm-fatal]`
@@ -178,6 +184,7 @@ NVT_API const char *nvt_codegen__stem(const struct nvt_codegen *cg);
  * process-wide state: a library embedding nvvm-tools must not call it on
  * its host's behalf. */
 NVT_API void nvt_llvm_install_fatal_error_handler(const char *tool, bool json);
+#endif /* NVT_EXPERIMENTAL */
 
 #ifdef __cplusplus
 }

@@ -95,7 +95,24 @@ enum nvt_diag_format {
 NVT_API int nvt_diag__format(const struct nvt_diag *diag, enum nvt_diag_format fmt,
 			     const char *tool, char *buf, size_t size);
 
-NVT_API const char *nvt_severity__name(enum nvt_severity sev);
+NVT_API const char *nvt_severity_name(enum nvt_severity sev);
+
+/* The registry of rules: every rule name a diagnostic of the library or the
+ * tools can carry, of every part, each listed in doc/diagnostics.md. The
+ * verifier's rules have more details in nvt_verify_rule_* (verify.h). */
+struct nvt_rule {
+	const char *name;            /* as in struct nvt_diag's rule */
+	const char *part;            /* "common", "io", "frontend", "link", "opt", "codegen",
+	                                "dwarf", "fatbin" or "verify" */
+	enum nvt_severity severity;  /* what it is reported with by default */
+	const char *summary;         /* one line: what breaks the rule */
+};
+
+NVT_API size_t nvt_rule_count(void);
+/* NULL past the end. */
+NVT_API const struct nvt_rule *nvt_rule_at(size_t index);
+/* NULL if no rule has that name. */
+NVT_API const struct nvt_rule *nvt_rule_find(const char *name);
 
 #ifdef __cplusplus
 }

@@ -74,25 +74,112 @@ enum nvt_addr_class {
 #define NVT_ADDR_CLASS_MAX 12
 
 /* "ADDR_param_space" for 7, ...; NULL for a value outside 1..12. */
-NVT_API const char *nvt_addr_class__name(unsigned cls);
+NVT_API const char *nvt_addr_class_name(unsigned cls);
 
 /* The decoded debug sections of one PTX file or cubin. */
 struct nvt_dwarf;
 
+struct nvt_dwarf_opts {
+	size_t sz;
+	const char *name; /* the input's name in diagnostics; NULL: "<ptx>" / "<elf>" */
+};
+#define nvt_dwarf_opts__last_field name
+
 /* Parse the `.section .debug_*` blocks of PTX text and decode them. A PTX
  * without debug sections gives an object with no sections (not an error).
- * Malformed directives or DWARF are errors naming the file, the line and
- * the section; the result is then NULL with errno EINVAL. The object keeps
- * no pointer into `ptx`. */
-NVT_API struct nvt_dwarf *nvt_dwarf__from_ptx(const char *ptx, size_t len, const char *file,
+ * Malformed directives or DWARF are errors naming the input (opts->name),
+ * the line and the section; the result is then NULL with errno EINVAL. The
+ * object keeps no pointer into `ptx`; it keeps the name for its methods. */
+NVT_API struct nvt_dwarf *nvt_dwarf__from_ptx(const char *ptx, size_t len,
+					      const struct nvt_dwarf_opts *opts,
 					      struct nvt_diags *diags);
 /* Read the .debug_* sections of an ELF file (a cubin) with libelf; the
  * symbolic references come from the matching .rela sections. */
-NVT_API struct nvt_dwarf *nvt_dwarf__from_elf(const void *data, size_t size, const char *file,
+NVT_API struct nvt_dwarf *nvt_dwarf__from_elf(const void *data, size_t size,
+					      const struct nvt_dwarf_opts *opts,
 					      struct nvt_diags *diags);
 NVT_API void nvt_dwarf__free(struct nvt_dwarf *dw);
 
-/* --- sections, as decoded (used by the round-trip tests) ----------------- */
+
+/* --- printing --------------------------------------------------------------- */
+struct nvt_dwarf_dump_opts {
+	size_t sz;
+	bool no_locations;      /* do not expand location lists */
+};
+#define nvt_dwarf_dump_opts__last_field no_locations
+
+/* The DIE tree as text, like `llvm-dwarfdump --debug-info`: one unit header
+ * per compile unit, then each DIE as `0xOFFSET: DW_TAG_...` followed by its
+ * attributes (`DW_AT_address_class (ADDR_param_space)`, locations as
+ * DW_OP lists naming their symbols, location lists entry by entry).
+ * *out is malloc'ed and NUL-terminated. */
+NVT_API int nvt_dwarf__dump(const struct nvt_dwarf *dw, const struct nvt_dwarf_dump_opts *opts,
+			    char **out, size_t *len);
+
+/* --- address classes ------------------------------------------------------- */
+/* A result struct: set sz (NVT_OPTS does) and the library fills the fields
+ * it knows, zeroing the rest up to sz. */
+struct nvt_dwarf_stats {
+	size_t sz;
+	size_t var_dies;      /* DW_TAG_variable + DW_TAG_formal_parameter DIEs */
+	size_t located;       /* ... of them with DW_AT_location */
+	size_t with_class;    /* located ones with DW_AT_address_class */
+	size_t matching;      /* located ones whose class matches the location */
+	size_t unlocated_with_class;       /* no location, but a class */
+	size_t location_lists;              /* located through .debug_loc */
+};
+#define nvt_dwarf_stats__last_field location_lists
+
+/* Returns 0, or -EINVAL (NULL argument, stats->sz below sizeof(size_t)). */
+NVT_API int nvt_dwarf__stats(const struct nvt_dwarf *dw, struct nvt_dwarf_stats *stats);
+/* Located variable/parameter DIEs whose DW_AT_address_class is `cls`
+ * (0: without a class, or with a value above NVT_ADDR_CLASS_MAX); 0 for a
+ * `cls` above NVT_ADDR_CLASS_MAX. (An accessor rather than an array in
+ * struct nvt_dwarf_stats, whose size would change with the table.) */
+NVT_API size_t nvt_dwarf__class_count(const struct nvt_dwarf *dw, unsigned cls);
+
+/* Check the ABI rule on every located variable/parameter DIE: one error
+ * per DIE without a class or with a class that does not match its location
+ * (rule "dwarf-address-class"), naming the input, the DIE offset, its name,
+ * both classes. A check function (common.h): returns 0 when every DIE
+ * passes (warnings allowed), -EINVAL when an error was reported (their
+ * number: nvt_dwarf__stats' located - matching). */
+NVT_API int nvt_dwarf__verify(const struct nvt_dwarf *dw, struct nvt_diags *diags);
+
+struct nvt_dwarf_fix_opts {
+	size_t sz;
+	/* Honour the `// nvt-dwarf: param-unwritten FUNC ARGNO NAME` lines that
+	 * the IR step (src/codegen/debug_ir.c) writes as module inline asm:
+	 * the parameter NAME of kernel FUNC is then described at its .param
+	 * symbol with class 7. The marker lines are removed either way. */
+	bool no_param_space;
+	/* Rewrite the sections even when nothing changed (tests). */
+	bool force_rewrite;
+	/* Leave the address classes as they are (with force_rewrite: a pure
+	 * decode/encode/write round trip). */
+	bool no_address_classes;
+	/* The input's name in diagnostics; NULL: "<ptx>". */
+	const char *name;
+};
+#define nvt_dwarf_fix_opts__last_field name
+
+/* Fix the DWARF of PTX text in place: give every located variable and
+ * parameter DIE the class its location has (adding DW_AT_address_class or
+ * correcting it), describe never-written kernel parameters at their .param
+ * symbol, and re-encode .debug_info/.debug_abbrev keeping unit lengths,
+ * CU-relative and cross-section references right. *ptx is replaced by a
+ * new malloc'ed buffer when something changed (the old one is freed).
+ * Text outside the debug sections is kept byte for byte, except the marker
+ * lines. `changed` (may be NULL) receives the number of DIEs edited. */
+NVT_API int nvt_dwarf__fix_ptx(char **ptx, size_t *len, const struct nvt_dwarf_fix_opts *opts,
+			       size_t *changed, struct nvt_diags *diags);
+
+#ifdef NVT_EXPERIMENTAL
+/* ------------------------------------------------------------------------
+ * Experimental (common.h): the decoded sections as bytes and symbolic
+ * references, for the round-trip tests and the fuzzers. Exported in the
+ * NVVMTOOLS_CORE_EXPERIMENTAL version node; may change in any release.
+ * ---------------------------------------------------------------------- */
 NVT_API size_t nvt_dwarf__section_count(const struct nvt_dwarf *dw);
 /* Name (".debug_info") and bytes of section i; symbolic operands read as
  * zero bytes. Returns NULL when i is out of range. */
@@ -117,71 +204,7 @@ NVT_API const char *nvt_dwarf__label(const struct nvt_dwarf *dw, size_t section,
 
 /* Number of DIEs decoded from .debug_info (all units). */
 NVT_API size_t nvt_dwarf__die_count(const struct nvt_dwarf *dw);
-
-/* --- printing --------------------------------------------------------------- */
-struct nvt_dwarf_dump_opts {
-	size_t sz;
-	bool show_offsets_only; /* reserved; keep false */
-	bool no_locations;      /* do not expand location lists */
-};
-#define nvt_dwarf_dump_opts__last_field no_locations
-
-/* The DIE tree as text, like `llvm-dwarfdump --debug-info`: one unit header
- * per compile unit, then each DIE as `0xOFFSET: DW_TAG_...` followed by its
- * attributes (`DW_AT_address_class (ADDR_param_space)`, locations as
- * DW_OP lists naming their symbols, location lists entry by entry).
- * *out is malloc'ed and NUL-terminated. */
-NVT_API int nvt_dwarf__dump(const struct nvt_dwarf *dw, const struct nvt_dwarf_dump_opts *opts,
-			    char **out, size_t *len);
-
-/* --- address classes ------------------------------------------------------- */
-struct nvt_dwarf_stats {
-	size_t sz;
-	size_t var_dies;      /* DW_TAG_variable + DW_TAG_formal_parameter DIEs */
-	size_t located;       /* ... of them with DW_AT_location */
-	size_t with_class;    /* located ones with DW_AT_address_class */
-	size_t matching;      /* located ones whose class matches the location */
-	size_t unlocated_with_class;       /* no location, but a class */
-	size_t by_class[NVT_ADDR_CLASS_MAX + 1]; /* located, by class; [0] = none */
-	size_t location_lists;              /* located through .debug_loc */
-};
-#define nvt_dwarf_stats__last_field location_lists
-
-NVT_API int nvt_dwarf__stats(const struct nvt_dwarf *dw, struct nvt_dwarf_stats *stats);
-
-/* Check the ABI rule on every located variable/parameter DIE: one error
- * per DIE without a class or with a class that does not match its location
- * (rule "dwarf-address-class"), naming the DIE offset, its name, both
- * classes. Returns the number of violations (0 = all good), or a negative
- * errno. */
-NVT_API int nvt_dwarf__verify(const struct nvt_dwarf *dw, const char *file,
-			      struct nvt_diags *diags);
-
-struct nvt_dwarf_fix_opts {
-	size_t sz;
-	/* Honour the `// nvt-dwarf: param-unwritten FUNC ARGNO NAME` lines that
-	 * the IR step (src/codegen/debug_ir.c) writes as module inline asm:
-	 * the parameter NAME of kernel FUNC is then described at its .param
-	 * symbol with class 7. The marker lines are removed either way. */
-	bool no_param_space;
-	/* Rewrite the sections even when nothing changed (tests). */
-	bool force_rewrite;
-	/* Leave the address classes as they are (with force_rewrite: a pure
-	 * decode/encode/write round trip). */
-	bool no_address_classes;
-};
-#define nvt_dwarf_fix_opts__last_field no_address_classes
-
-/* Fix the DWARF of PTX text in place: give every located variable and
- * parameter DIE the class its location has (adding DW_AT_address_class or
- * correcting it), describe never-written kernel parameters at their .param
- * symbol, and re-encode .debug_info/.debug_abbrev keeping unit lengths,
- * CU-relative and cross-section references right. *ptx is replaced by a
- * new malloc'ed buffer when something changed (the old one is freed).
- * Text outside the debug sections is kept byte for byte, except the marker
- * lines. `changed` (may be NULL) receives the number of DIEs edited. */
-NVT_API int nvt_dwarf__fix_ptx(char **ptx, size_t *len, const struct nvt_dwarf_fix_opts *opts,
-			       size_t *changed, const char *file, struct nvt_diags *diags);
+#endif /* NVT_EXPERIMENTAL */
 
 #ifdef __cplusplus
 }

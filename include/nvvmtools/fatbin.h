@@ -28,10 +28,10 @@
  *    entry. Every offset and size is checked against its container before
  *    it is used.
  *
- *  - nvt_fatbin__verify(): structural checks, one diagnostic for the first
+ *  - nvt_fatbin_verify(): structural checks, one diagnostic for the first
  *    problem of each entry, naming its offset and field.
  *
- *  - nvt_fatbin__embed(): a host ELF relocatable object (x86-64 or AArch64)
+ *  - nvt_fatbin_embed(): a host ELF relocatable object (x86-64 or AArch64)
  *    that carries a fatbin the way nvcc's objects do, written with libelf.
  *
  * Errors: functions return 0 or a negative errno and report what went wrong
@@ -97,12 +97,12 @@ enum nvt_fatbin_compression {
 
 /* "ptx", "cubin", "ltoir", "reloc-ptx" or "kind-0xNN" (in a static buffer
  * of at most 16 bytes per call site: use the result at once). */
-NVT_API const char *nvt_fatbin_kind__name(unsigned kind);
+NVT_API const char *nvt_fatbin_kind_name(unsigned kind);
 /* "none", "zstd", "lz4", "lz4-frame", "zlib", "unknown" (DEFAULT: "zstd"). */
-NVT_API const char *nvt_fatbin_compression__name(enum nvt_fatbin_compression c);
+NVT_API const char *nvt_fatbin_compression_name(enum nvt_fatbin_compression c);
 /* Flags by name, joined with '|': "64bit|linux|zstd|compat". Unknown bits
  * as hex. snprintf semantics. */
-NVT_API int nvt_fatbin_flags__format(uint64_t flags, char *buf, size_t size);
+NVT_API int nvt_fatbin_flags_format(uint64_t flags, char *buf, size_t size);
 
 /* ------------------------------------------------------------------------
  * Writer
@@ -116,18 +116,24 @@ struct nvt_fatbin_opts {
 	enum nvt_fatbin_compression compression;
 	int compress_level;  /* 0 = default: zstd 9 (fatbinary uses 5 on minified PTX), LZ4 fast */
 	bool compress_all;   /* cubins too */
-	bool minify_ptx;     /* rewrite PTX as fatbinary does (nvt_fatbin__minify_ptx) */
+	bool minify_ptx;     /* rewrite PTX as fatbinary does (nvt_ptx_minify) */
 	bool debug;          /* set the debug flag on every entry (-g) */
 	const char *name;    /* the output's name in diagnostics; NULL = "<fatbin>" */
+	/* Entries in the order they were added, and two entries of the same
+	 * kind and arch allowed: what NVIDIA's fatbinary does with its
+	 * command line (fatpack's fatbinary front end). Default: sorted by
+	 * arch, variant, kind, and duplicates refused. */
+	bool keep_order;
+	bool producer_cuda;  /* set flag 0x4 on every entry (fatbinary --cuda) */
 };
-#define nvt_fatbin_opts__last_field name
+#define nvt_fatbin_opts__last_field producer_cuda
 
 /* Per-entry options; NULL = none. */
 struct nvt_fatbin_entry_opts {
 	size_t sz;
 	const char *identifier; /* stored NUL-terminated in the header; NULL = none */
 	const char *options;    /* PTX: ptxas command line; LTO-IR: NVVM options; NULL = "" */
-	const char *source;     /* the input's name in diagnostics; NULL = "<memory>" */
+	const char *name;       /* the input's name in diagnostics; NULL = "<memory>" */
 	bool borrow;            /* cubin/LTO-IR bytes are not copied: the caller keeps
 				 * them alive and unchanged until nvt_fatbin__free() */
 };
@@ -171,19 +177,19 @@ NVT_API size_t nvt_fatbin__entry_count(const struct nvt_fatbin *fb);
  * trim each line, collapse runs of blanks to one space, keep the line
  * count, end with one NUL. `*out` is malloc'd, `*out_size` counts the NUL.
  * Returns 0 or -ENOMEM. */
-NVT_API int nvt_fatbin__minify_ptx(const char *ptx, size_t size, char **out, size_t *out_size);
+NVT_API int nvt_ptx_minify(const char *ptx, size_t size, char **out, size_t *out_size);
 
 /* The header of PTX text: the first `.version X.Y` and the first word of
  * the first `.target sm_XX[a|f][, ...]` outside comments, looked for at
  * the start of lines (ptxas requires both before any other directive).
  * Scanning stops at a NUL. `target` gets the word ("sm_90a", truncated to
  * target_size - 1 bytes); it is not checked against the arch table (see
- * nvt_arch__find). Returns 0, or -EINVAL when either directive is missing,
+ * nvt_arch_find). Returns 0, or -EINVAL when either directive is missing,
  * with `*why` (may be NULL) set to a static "no .version directive" or
  * "no .target directive" (or -EINVAL when target_size is 0). The writer takes a PTX entry's arch and version
  * from here. */
-NVT_API int nvt_ptx__header(const void *ptx, size_t size, unsigned *major, unsigned *minor, char *target,
-			    size_t target_size, const char **why);
+NVT_API int nvt_ptx_header_parse(const void *ptx, size_t size, unsigned *major, unsigned *minor,
+				 char *target, size_t target_size, const char **why);
 
 /* ------------------------------------------------------------------------
  * Reader
@@ -282,10 +288,12 @@ NVT_API int nvt_fatbin_entry__filename(const struct nvt_fatbin_entry *e, char *b
  * compression bit, decompressible payloads of the declared size, a NUL
  * inside PTX, the options block that PTX and LTO-IR need, a cubin whose
  * ELF SM matches its label. One error for the first problem of each entry
- * (rule "fatbin-verify", message with the offset and the field). Returns
- * the number of problems (0 = valid), or a negative errno. */
-NVT_API int nvt_fatbin__verify(const void *data, size_t size, const char *name,
-			       struct nvt_diags *diags);
+ * (rule "fatbin-verify", message with the offset and the field), naming
+ * the input by opts->name as nvt_fatbin_reader__open() does. A check
+ * function (common.h): returns 0 when the input is valid, -EINVAL when a
+ * problem was reported (how many: nvt_diags__error_count()), -ENOMEM. */
+NVT_API int nvt_fatbin_verify(const void *data, size_t size, const struct nvt_fatbin_reader_opts *opts,
+			      struct nvt_diags *diags);
 
 struct nvt_fatbin_embed_opts {
 	size_t sz;
@@ -306,24 +314,12 @@ struct nvt_fatbin_embed_opts {
  * fatbin's framing (container and entry sizes) is checked first, as
  * nvt_fatbin_reader__open does: a header claiming more bytes than there
  * are (2^64) is refused, naming opts->name. */
-NVT_API int nvt_fatbin__embed(const void *fatbin, size_t size, const struct nvt_fatbin_embed_opts *opts,
-			      void **obj, size_t *obj_size, struct nvt_diags *diags);
+NVT_API int nvt_fatbin_embed(const void *fatbin, size_t size, const struct nvt_fatbin_embed_opts *opts,
+			     void **obj, size_t *obj_size, struct nvt_diags *diags);
 
 /* ------------------------------------------------------------------------
- * ptxas
+ * ptxas (finding and running it: <nvvmtools/cuda.h>)
  * ---------------------------------------------------------------------- */
-
-/* Find ptxas: `cuda_path`/bin/ptxas, else $CUDA_HOME, $CUDA_PATH,
- * /usr/local/cuda. Returns a malloc'd path or NULL (errno ENOENT). */
-NVT_API char *nvt_fatbin__find_ptxas(const char *cuda_path);
-
-/* Run `ptxas` on PTX in memory for `arch` with extra `options` (split at
- * blanks; NULL = none) and return the cubin in malloc'd `*cubin`. ptxas's
- * messages are reported as diagnostics. Returns 0, -EINVAL (ptxas failed),
- * -ENOENT, -EIO or -ENOMEM. */
-NVT_API int nvt_fatbin__run_ptxas(const char *ptxas, const void *ptx, size_t size, const char *arch,
-				  const char *options, void **cubin, size_t *cubin_size,
-				  struct nvt_diags *diags);
 
 /* One PTX input that may be compiled into a cubin for another arch. */
 struct nvt_fatbin_ptx_candidate {
@@ -333,12 +329,12 @@ struct nvt_fatbin_ptx_candidate {
 };
 
 /* Which PTX to give ptxas for a cubin of `target` (fatpack create
- * --cubins-for): among the candidates whose arch is known (nvt_arch__find)
+ * --cubins-for): among the candidates whose arch is known (nvt_arch_find)
  * and whose code runs on `target` (nvt_arch__runs_on), the one with the
  * highest SM; the first of those on a tie. Candidates without a readable
  * .target (and no label) are skipped. Returns the candidate's index,
  * -EINVAL if `target` is not a known arch, -ENOENT if none fits. */
-NVT_API int nvt_fatbin__pick_ptx(const struct nvt_fatbin_ptx_candidate *cands, size_t n, const char *target);
+NVT_API int nvt_fatbin_pick_ptx(const struct nvt_fatbin_ptx_candidate *cands, size_t n, const char *target);
 
 #ifdef __cplusplus
 }

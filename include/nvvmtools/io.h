@@ -37,9 +37,9 @@ enum nvt_input_kind {
 };
 
 /* "bitcode", "bitcode wrapper", "LLVM IR text", ... */
-NVT_API const char *nvt_input_kind__name(enum nvt_input_kind kind);
+NVT_API const char *nvt_input_kind_name(enum nvt_input_kind kind);
 /* Detect the kind of `size` bytes at `data` from their content. */
-NVT_API enum nvt_input_kind nvt_input_kind__detect(const void *data, size_t size);
+NVT_API enum nvt_input_kind nvt_input_kind_detect(const void *data, size_t size);
 
 struct nvt_blob;
 
@@ -126,7 +126,7 @@ NVT_API void nvt_outdir__abort(struct nvt_outdir *od);
  * fixed table): a tool calls it from its SIGINT/SIGTERM/SIGHUP handler, so
  * that a signal during a write leaves no "*.tmpXXXXXX" behind. The table is
  * the library's one piece of process-wide state besides LLVM's. */
-NVT_API void nvt_output__remove_temporaries(void);
+NVT_API void nvt_output_remove_temporaries(void);
 
 #ifdef __cplusplus
 }

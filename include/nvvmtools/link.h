@@ -126,22 +126,13 @@ NVT_API int nvt_linker__add_file(struct nvt_linker *l, const char *path, unsigne
 NVT_API int nvt_linker__add_blob(struct nvt_linker *l, const struct nvt_blob *blob,
 				 unsigned flags);
 
-/* Lazily link libdevice: `path` if given, else found by
- * nvt_libdevice__search(). When it is not found, the error lists every path
- * tried and says which option or variable to set. */
-struct nvt_libdevice_opts {
-	size_t sz;
-	bool no_default;         /* do not try /usr/local/cuda */
-	const char *cuda_path;   /* --cuda-path: tried first */
-	const char *cuda_home;   /* the value of $CUDA_HOME (the library reads no environment) */
-	const char *cuda_path_env; /* the value of $CUDA_PATH */
-	/* (the last field is pointer-sized: no trailing padding that
-	 * OPTS_VALID could find non-zero) */
-};
-#define nvt_libdevice_opts__last_field cuda_path_env
-
+/* Lazily link libdevice: `path` if given, else the toolkit's
+ * (nvt_cuda_toolkit__libdevice_path() of <nvvmtools/cuda.h>, which finds
+ * the toolkit). With neither path nor toolkit, -EINVAL; a toolkit without
+ * libdevice is an error naming it (rule "libdevice-not-found"), -ENOENT. */
+struct nvt_cuda_toolkit;
 NVT_API int nvt_linker__add_libdevice(struct nvt_linker *l, const char *path,
-				      const struct nvt_libdevice_opts *opts);
+				      const struct nvt_cuda_toolkit *toolkit);
 
 /* Symbols that internalize keeps external. add_export_list reads one name
  * per line from a file; blank lines and lines starting with '#' are
@@ -168,25 +159,6 @@ struct nvt_link_stats {
 #define nvt_link_stats__last_field removed
 
 NVT_API int nvt_linker__stats(const struct nvt_linker *l, struct nvt_link_stats *stats);
-
-/* Where libdevice is looked for: one candidate per source, in order
- * (--cuda-path, $CUDA_HOME, $CUDA_PATH, /usr/local/cuda), each
- * ROOT/nvvm/libdevice/libdevice.10.bc. */
-struct nvt_libdevice_candidate {
-	const char *path;   /* the file tried */
-	const char *origin; /* "--cuda-path", "$CUDA_HOME", "$CUDA_PATH", "default" */
-};
-struct nvt_libdevice_search {
-	const char *found;  /* the first candidate that is a readable file, or NULL */
-	size_t n_tried;     /* candidates tried, in order (up to the one found) */
-	struct nvt_libdevice_candidate tried[4];
-};
-
-/* Search for libdevice. Returns 0 and *out (free with
- * nvt_libdevice_search__free) whether found or not; -ENOMEM. */
-NVT_API int nvt_libdevice__search(const struct nvt_libdevice_opts *opts,
-				  struct nvt_libdevice_search **out);
-NVT_API void nvt_libdevice_search__free(struct nvt_libdevice_search *s);
 
 #ifdef __cplusplus
 }

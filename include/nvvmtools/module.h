@@ -33,7 +33,7 @@ struct nvt_module_opts {
 	/* With `isolate`: the child's memory budget in bytes, over what the
 	 * process has mapped already (0: 2 GiB + 64 times the input's size). */
 	unsigned long long isolate_max_memory;
-	/* Read untrusted IR in a child process first (nvt_module__probe()),
+	/* Read untrusted IR in a child process first (nvt_module_probe()),
 	 * so that bytes which crash LLVM's reader, make it abort or ask for
 	 * gigabytes become an error naming the input instead of the end of
 	 * the caller's process. Costs a fork and a second full parse and
@@ -66,8 +66,8 @@ NVT_API struct nvt_module *nvt_module__load_file(const char *path,
  * `input` (no child could be started). Anything but bitcode, a bitcode
  * wrapper or LLVM text returns 0 at once. It forks: see doc/robustness.md
  * for what that means in a multithreaded host. */
-NVT_API int nvt_module__probe(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
-			      struct nvt_diags *diags);
+NVT_API int nvt_module_probe(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
+			     struct nvt_diags *diags);
 /* Frees the module and, if it owns it, its LLVM context. Modules sharing a
  * context must be freed before the module that owns it. */
 NVT_API void nvt_module__free(struct nvt_module *mod);

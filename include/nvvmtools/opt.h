@@ -17,7 +17,9 @@
  *   4. LLVM's pipeline for the level (default<O3> ...) with the NVPTX
  *      target machine of the arch (sm_75 when none is given: it only
  *      drives cost models; __CUDA_ARCH is then left for nvvm-llc).
- * Verification is the caller's (nvvm-opt verifies before and after).
+ * Verification is not part of nvt_optimize(); nvt_opt_run() below is the
+ * whole of nvvm-opt: translate the NVVM IR 1.5 spellings, verify,
+ * optimize, verify again.
  */
 #ifndef NVVMTOOLS_OPT_H
 #define NVVMTOOLS_OPT_H
@@ -26,6 +28,7 @@
 #include <nvvmtools/common.h>
 #include <nvvmtools/diag.h>
 #include <nvvmtools/module.h>
+#include <nvvmtools/verify.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -76,6 +79,56 @@ struct nvt_reflect_opts {
  * (may be NULL) receives the number of calls replaced. */
 NVT_API int nvt_reflect(struct nvt_module *mod, const struct nvt_reflect_opts *opts,
 			unsigned *count, struct nvt_diags *diags);
+
+/* Translate the NVVM IR 1.5 spellings of the warp-level intrinsics (§13.6),
+ * which LLVM 22 does not know and would emit as calls to undefined
+ * functions, into LLVM 22's intrinsics:
+ *   llvm.nvvm.shfl.sync.i32(mask, mode, a, b, c)  -> llvm.nvvm.shfl.sync.{idx,up,down,bfly}p.i32
+ *   llvm.nvvm.vote.sync(mask, mode, pred)         -> llvm.nvvm.vote.{all,any,uni,ballot}.sync
+ *   llvm.nvvm.texsurf.handle.p1(metadata @g, @g)   -> llvm.nvvm.texsurf.handle.internal.p1(@g)
+ *   llvm.nvvm.hmma.mMnNkK.{ld,st,mma}.*           -> llvm.nvvm.wmma.mMnNkK.* (i32 fragment
+ *                                                    elements <-> <2 x half> by bitcasts)
+ * The {i32, i1} results of the 1.5 forms are rebuilt from the new ones.
+ * A mode operand that is not a constant, or a form without an LLVM 22
+ * equivalent, is an error (rule "legacy-intrinsic") and the call is left
+ * as it was. `*count` (may be NULL) receives the number of calls rewritten.
+ * Returns 0, or -EINVAL when something could not be translated. */
+NVT_API int nvt_translate_legacy(struct nvt_module *mod, unsigned *count,
+				 struct nvt_diags *diags);
+
+/* What nvt_opt_run() spent in each step, in milliseconds of wall-clock
+ * time; a step that did not run is -1. */
+struct nvt_opt_times {
+	size_t sz;
+	double translate_ms;
+	double verify_ms;
+	double optimize_ms;
+	double verify_after_ms;
+};
+#define nvt_opt_times__last_field verify_after_ms
+
+struct nvt_opt_run_opts {
+	size_t sz;
+	const struct nvt_opt_opts *opt;       /* nvt_optimize()'s options; NULL: defaults */
+	const struct nvt_verify_opts *verify; /* both verifications'; NULL: defaults */
+	/* Keep the NVVM IR 1.5 spellings (the llvm dialect then rejects
+	 * them). Without it they are translated first, except when only
+	 * verifying in the nvvm dialect, which accepts them as they are. */
+	bool no_translate;
+	bool no_verify;   /* skip both verifications */
+	bool verify_only; /* translate (see above) and verify; do not optimize */
+	struct nvt_opt_times *times; /* NULL: not measured */
+};
+#define nvt_opt_run_opts__last_field times
+
+/* The sequence of nvvm-opt on `mod`, in place: nvt_translate_legacy(),
+ * nvt_verify(), nvt_optimize(), and nvt_verify() again (our own pipeline
+ * must not make a valid module invalid: a failure there is a bug,
+ * reported with the verifier's rule). Stops at the first step that
+ * reports an error. Returns 0, -EINVAL after reporting why (or for bad
+ * opts, or verify_only with no_verify), or another negative errno. */
+NVT_API int nvt_opt_run(struct nvt_module *mod, const struct nvt_opt_run_opts *opts,
+			struct nvt_diags *diags);
 
 #ifdef __cplusplus
 }

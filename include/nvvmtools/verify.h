@@ -14,7 +14,7 @@
  *
  * The checks come in four layers (module, function, instruction,
  * intrinsic). Every diagnostic carries a stable rule name (listed with
- * nvt_verify_rule__at() and in doc/verifier.md), names the function it is
+ * nvt_verify_rule_at() and in doc/verifier.md), names the function it is
  * about, and carries the source file:line:column of the instruction when
  * the IR has debug locations; without them the message quotes the
  * instruction. The verifier never modifies the module.
@@ -41,9 +41,9 @@ enum nvt_dialect {
 };
 
 /* "llvm" / "nvvm" -> dialect. Returns 0, or -EINVAL for any other text. */
-NVT_API int nvt_dialect__parse(const char *text, enum nvt_dialect *dialect);
+NVT_API int nvt_dialect_parse(const char *text, enum nvt_dialect *dialect);
 /* "llvm" or "nvvm". */
-NVT_API const char *nvt_dialect__name(enum nvt_dialect dialect);
+NVT_API const char *nvt_dialect_name(enum nvt_dialect dialect);
 
 struct nvt_verify_opts {
 	size_t sz;
@@ -51,9 +51,6 @@ struct nvt_verify_opts {
 	/* "sm_90a": gates arch-dependent rules. NULL: the arch recorded in the
 	 * module, or no arch gate at all. An unknown name is -EINVAL. */
 	const char *arch;
-	/* Report the diagnostics against this name when the instruction has no
-	 * debug location; NULL: nvt_module__name(). */
-	const char *file;
 	/* Report only what depends on the arch (cluster and syncscope
 	 * "cluster" on sm_90+, i128 atomics, f64 atomic add): for code
 	 * generators that verify once without an arch and then once per
@@ -70,28 +67,13 @@ struct nvt_verify_opts {
 #define nvt_verify_opts__last_field skip_llvm_verifier
 
 /* Verify `mod`. Every problem is reported to `diags` (errors and warnings
- * with their rule name). Returns 0 when no error was found (warnings
- * allowed), -EINVAL when at least one error was reported, or another
- * negative errno (-ENOMEM). Stops early only when diags' --max-errors
- * limit is reached. */
+ * with their rule name), naming the module (nvt_module__name(): its blob's
+ * name) where an instruction has no debug location. A check function
+ * (common.h): returns 0 when no error was found (warnings allowed),
+ * -EINVAL when at least one error was reported, or another negative errno
+ * (-ENOMEM). Stops early only when diags' --max-errors limit is reached. */
 NVT_API int nvt_verify(struct nvt_module *mod, const struct nvt_verify_opts *opts,
 		       struct nvt_diags *diags);
-
-/* Translate the NVVM IR 1.5 spellings of the warp-level intrinsics (§13.6),
- * which LLVM 22 does not know and would emit as calls to undefined
- * functions, into LLVM 22's intrinsics:
- *   llvm.nvvm.shfl.sync.i32(mask, mode, a, b, c)  -> llvm.nvvm.shfl.sync.{idx,up,down,bfly}p.i32
- *   llvm.nvvm.vote.sync(mask, mode, pred)         -> llvm.nvvm.vote.{all,any,uni,ballot}.sync
- *   llvm.nvvm.texsurf.handle.p1(metadata @g, @g)   -> llvm.nvvm.texsurf.handle.internal.p1(@g)
- *   llvm.nvvm.hmma.mMnNkK.{ld,st,mma}.*           -> llvm.nvvm.wmma.mMnNkK.* (i32 fragment
- *                                                    elements <-> <2 x half> by bitcasts)
- * The {i32, i1} results of the 1.5 forms are rebuilt from the new ones.
- * A mode operand that is not a constant, or a form without an LLVM 22
- * equivalent, is an error (rule "legacy-intrinsic") and the call is left
- * as it was. `*count` (may be NULL) receives the number of calls rewritten.
- * Returns 0, or -EINVAL when something could not be translated. */
-NVT_API int nvt_verify__translate_legacy(struct nvt_module *mod, unsigned *count,
-					 struct nvt_diags *diags);
 
 /* The verifier's rules, for documentation and tools. */
 enum {
@@ -107,10 +89,10 @@ struct nvt_verify_rule {
 	const char *summary; /* one line: what the rule enforces */
 };
 
-NVT_API size_t nvt_verify_rule__count(void);
-NVT_API const struct nvt_verify_rule *nvt_verify_rule__at(size_t index);
+NVT_API size_t nvt_verify_rule_count(void);
+NVT_API const struct nvt_verify_rule *nvt_verify_rule_at(size_t index);
 /* NULL if no rule has that name. */
-NVT_API const struct nvt_verify_rule *nvt_verify_rule__find(const char *name);
+NVT_API const struct nvt_verify_rule *nvt_verify_rule_find(const char *name);
 
 #ifdef __cplusplus
 }

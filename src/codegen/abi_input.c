@@ -111,31 +111,30 @@ static void check_triple(struct in_ctx *c)
 
 /* --- linkage ------------------------------------------------------------ */
 
-static const char *unsupported_linkage(LLVMLinkage l)
+/* The IR spelling of a linkage the NVVM ABI does not support and the rule
+ * that reports it (each a literal, for the rule registry's check); NULL
+ * for the supported ones. */
+static const char *unsupported_linkage(LLVMLinkage l, const char **rule)
 {
 	switch (l) {
-	case LLVMExternalWeakLinkage: return "extern_weak";
-	case LLVMAppendingLinkage: return "appending";
-	case LLVMLinkerPrivateLinkage: return "linker_private";
-	case LLVMLinkerPrivateWeakLinkage: return "linker_private_weak";
-	case LLVMDLLImportLinkage: return "dllimport";
-	case LLVMDLLExportLinkage: return "dllexport";
-	case LLVMGhostLinkage: return "ghost";
+	case LLVMExternalWeakLinkage: *rule = "linkage-extern-weak"; return "extern_weak";
+	case LLVMAppendingLinkage: *rule = "linkage-appending"; return "appending";
+	case LLVMLinkerPrivateLinkage: *rule = "linkage-linker-private"; return "linker_private";
+	case LLVMLinkerPrivateWeakLinkage: *rule = "linkage-linker-private-weak"; return "linker_private_weak";
+	case LLVMDLLImportLinkage: *rule = "linkage-dllimport"; return "dllimport";
+	case LLVMDLLExportLinkage: *rule = "linkage-dllexport"; return "dllexport";
+	case LLVMGhostLinkage: *rule = "linkage-ghost"; return "ghost";
 	default: return NULL;
 	}
 }
 
 static void check_linkage(struct in_ctx *c, LLVMValueRef v, const char *what)
 {
-	const char *bad = unsupported_linkage(LLVMGetLinkage(v));
+	const char *rule = NULL;
+	const char *bad = unsupported_linkage(LLVMGetLinkage(v), &rule);
 	const char *name = value_name(v);
-	char rule[48];
 
 	if (bad) {
-		snprintf(rule, sizeof(rule), "linkage-%s", bad);
-		for (char *r = rule; *r; r++)
-			if (*r == '_')
-				*r = '-';
 		nvt_error(c->d, rule, c->file, name,
 			  "%s '%s' has %s linkage, which the NVVM ABI does not support "
 			  "(NVVM IR spec 3.1; LLVM would miscompile it)",

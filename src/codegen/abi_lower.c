@@ -487,7 +487,7 @@ static void narrow_params(struct lower *L, LLVMValueRef f)
 {
 	if (LLVMGetIntrinsicID(f))
 		return;
-	if (LLVMGetFunctionCallConv(f) != 71 /* ptx_kernel */)
+	if (!nvt_llvm_is_kernel(f))
 		default_zeroext(L, f, false, LLVMGlobalGetValueType(f));
 	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb)) {
 		for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in;
@@ -499,7 +499,7 @@ static void narrow_params(struct lower *L, LLVMValueRef f)
 			callee = LLVMGetCalledValue(in);
 			if (LLVMIsAInlineAsm(callee) ||
 			    (LLVMIsAFunction(callee) && (LLVMGetIntrinsicID(callee) ||
-							 LLVMGetFunctionCallConv(callee) == 71)))
+							 nvt_llvm_is_kernel(callee))))
 				continue;
 			default_zeroext(L, in, true, LLVMGetCalledFunctionType(in));
 		}
@@ -556,7 +556,7 @@ static void clamp_param_align(struct lower *L, LLVMValueRef f)
 	unsigned alignk = LLVMGetEnumAttributeKindForName("align", 5);
 	unsigned n = LLVMCountParams(f);
 
-	if (LLVMGetFunctionCallConv(f) != 71 /* ptx_kernel */)
+	if (!nvt_llvm_is_kernel(f))
 		return;
 	for (unsigned i = 1; i <= n; i++) {
 		LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(f, i, alignk);
@@ -680,16 +680,9 @@ static int lower_function(struct lower *L, LLVMValueRef f)
 				   (L->arch->sm >= 70 || LLVMGetInstructionOpcode(in) == LLVMFence)) {
 				continue;
 			}
-			if (n == cap) {
-				size_t c2 = cap ? cap * 2 : 16;
-				LLVMValueRef *nv = realloc(rmw, c2 * sizeof(*nv));
-
-				if (!nv) {
-					free(rmw);
-					return -ENOMEM;
-				}
-				rmw = nv;
-				cap = c2;
+			if (nvt_grow(rmw, cap, n + 1)) {
+				free(rmw);
+				return -ENOMEM;
 			}
 			rmw[n++] = in;
 		}

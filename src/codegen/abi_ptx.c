@@ -15,10 +15,10 @@
  * and appending globals turned into local definitions) were silent, and
  * any future regression must not be. A mismatch is an internal error.
  *
- * The PTX side is read by a small scanner of the top level of the text: it
- * skips comments, strings, function bodies, initializers and .section
- * blocks, and records each .func/.entry/variable declaration with its
- * directive. Names: LLVM renames local symbols whose names are not PTX
+ * The PTX side is read from the tokens of the PTX lexer
+ * (src/support/ptx_lex.h) at the top level of the text: it skips function
+ * bodies, initializers and .section blocks, and records each .func/.entry/
+ * variable declaration with its directive. Names: LLVM renames local symbols whose names are not PTX
  * identifiers ('.' and '@' become "_$_", NVPTXAssignValidGlobalNames) and
  * gives unnamed ones "__unnamed_N"; it also synthesizes a few symbols of
  * its own (the global constructor lowering: __init_array_*, __fini_array_*,
@@ -30,158 +30,18 @@
 
 #include "codegen/abi.h"
 #include "codegen/cg.h"
+#include "support/ptx_lex.h"
 
-/* --- tokenizer ------------------------------------------------------------ */
-
-enum tok_kind { T_EOF = 0, T_DIR, T_ID, T_NUM, T_STR, T_PUNCT, T_BAD };
-
-struct tok {
-	enum tok_kind kind;
-	const char *s;
-	size_t n;
-	unsigned line;
-	char punct;
-};
-
-struct lex {
-	const char *p, *end;
-	unsigned line;
-	bool bad; /* unterminated comment or string */
-};
-
-static bool id_start(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || c == '%';
-}
-
-static bool id_char(char c)
-{
-	return id_start(c) || (c >= '0' && c <= '9');
-}
-
-static struct tok lex_next(struct lex *lx)
-{
-	struct tok t = { T_EOF, NULL, 0, 0, 0 };
-
-	for (;;) {
-		while (lx->p < lx->end && (*lx->p == ' ' || *lx->p == '\t' || *lx->p == '\r' ||
-					   *lx->p == '\n' || *lx->p == '\f' || *lx->p == '\v')) {
-			if (*lx->p == '\n')
-				lx->line++;
-			lx->p++;
-		}
-		if (lx->p + 1 < lx->end && lx->p[0] == '/' && lx->p[1] == '/') {
-			while (lx->p < lx->end && *lx->p != '\n')
-				lx->p++;
-			continue;
-		}
-		if (lx->p + 1 < lx->end && lx->p[0] == '/' && lx->p[1] == '*') {
-			lx->p += 2;
-			while (lx->p + 1 < lx->end && !(lx->p[0] == '*' && lx->p[1] == '/')) {
-				if (*lx->p == '\n')
-					lx->line++;
-				lx->p++;
-			}
-			if (lx->p + 1 >= lx->end) {
-				lx->bad = true;
-				lx->p = lx->end;
-				return t;
-			}
-			lx->p += 2;
-			continue;
-		}
-		break;
-	}
-	if (lx->p >= lx->end)
-		return t;
-	t.s = lx->p;
-	t.line = lx->line;
-	if (*lx->p == '"') {
-		lx->p++;
-		while (lx->p < lx->end && *lx->p != '"' && *lx->p != '\n') {
-			if (*lx->p == '\\' && lx->p + 1 < lx->end)
-				lx->p++;
-			lx->p++;
-		}
-		if (lx->p >= lx->end || *lx->p != '"') {
-			lx->bad = true;
-			t.kind = T_BAD;
-			return t;
-		}
-		lx->p++;
-		t.kind = T_STR;
-	} else if (*lx->p == '.' && lx->p + 1 < lx->end && id_start(lx->p[1])) {
-		/* directives and type/space names; "::" belongs to names such as
-		 * .shared::cluster */
-		lx->p++;
-		while (lx->p < lx->end &&
-		       (id_char(*lx->p) ||
-			(*lx->p == ':' && lx->p + 1 < lx->end && lx->p[1] == ':')))
-			lx->p += *lx->p == ':' ? 2 : 1;
-		t.kind = T_DIR;
-	} else if (id_start(*lx->p)) {
-		while (lx->p < lx->end && id_char(*lx->p))
-			lx->p++;
-		t.kind = T_ID;
-	} else if ((*lx->p >= '0' && *lx->p <= '9') ||
-		   (*lx->p == '.' && lx->p + 1 < lx->end && lx->p[1] >= '0' && lx->p[1] <= '9')) {
-		while (lx->p < lx->end && (id_char(*lx->p) || *lx->p == '.'))
-			lx->p++;
-		t.kind = T_NUM;
-	} else {
-		t.kind = T_PUNCT;
-		t.punct = *lx->p++;
-	}
-	t.n = (size_t)(lx->p - t.s);
-	return t;
-}
-
-static bool tok_is(const struct tok *t, const char *s)
-{
-	size_t n = strlen(s);
-
-	return t->n == n && !memcmp(t->s, s, n);
-}
-
-static bool tok_punct(const struct tok *t, char c)
-{
-	return t->kind == T_PUNCT && t->punct == c;
-}
-
-/* Skip a balanced group whose opening `open` was just read. */
-static bool skip_group(struct lex *lx, char open, char close)
-{
-	unsigned depth = 1;
-
-	while (depth) {
-		struct tok t = lex_next(lx);
-
-		if (t.kind == T_EOF || t.kind == T_BAD)
-			return false;
-		if (tok_punct(&t, open))
-			depth++;
-		else if (tok_punct(&t, close))
-			depth--;
-	}
-	return true;
-}
+/* --- tokens (src/support/ptx_lex.h) ---------------------------------------- */
 
 /* Skip the rest of the line of a directive that has no ';' (.version,
  * .target, .address_size, .file). */
-static void skip_line(struct lex *lx, unsigned line)
+static void skip_line(struct nvt_ptx_lexer *lx, unsigned line)
 {
-	while (lx->p < lx->end && *lx->p != '\n') {
-		const char *before = lx->p;
-		unsigned l0 = lx->line;
-		struct tok t = lex_next(lx);
+	struct nvt_ptx_tok t;
 
-		if (t.kind == T_EOF || t.line != line) {
-			/* went past the line: rewind to the token start */
-			lx->p = before;
-			lx->line = l0;
-			return;
-		}
-	}
+	while (nvt_ptx_lexer__peek(lx, &t) != NVT_PTX_TOK_EOF && t.line == line)
+		nvt_ptx_lexer__next(lx, &t);
 }
 
 /* --- symbol scanner -------------------------------------------------------- */
@@ -193,75 +53,69 @@ struct symvec {
 
 static int sym_push(struct symvec *sv, const struct nvt_ptx_sym *s)
 {
-	if (sv->n == sv->cap) {
-		size_t cap = sv->cap ? sv->cap * 2 : 64;
-		struct nvt_ptx_sym *v = realloc(sv->v, cap * sizeof(*v));
-
-		if (!v)
-			return -ENOMEM;
-		sv->v = v;
-		sv->cap = cap;
-	}
+	if (nvt_grow(sv->v, sv->cap, sv->n + 1))
+		return -ENOMEM;
 	sv->v[sv->n++] = *s;
 	return 0;
 }
 
-static enum nvt_ptx_link link_of(const struct tok *t)
+static enum nvt_ptx_link link_of(const struct nvt_ptx_tok *t)
 {
-	if (tok_is(t, ".visible"))
+	if (nvt_ptx_tok__is(t, ".visible"))
 		return NVT_PTX_LINK_VISIBLE;
-	if (tok_is(t, ".extern"))
+	if (nvt_ptx_tok__is(t, ".extern"))
 		return NVT_PTX_LINK_EXTERN;
-	if (tok_is(t, ".weak"))
+	if (nvt_ptx_tok__is(t, ".weak"))
 		return NVT_PTX_LINK_WEAK;
-	if (tok_is(t, ".common"))
+	if (nvt_ptx_tok__is(t, ".common"))
 		return NVT_PTX_LINK_COMMON;
 	return NVT_PTX_LINK_NONE;
 }
 
-static enum nvt_ptx_space space_of(const struct tok *t)
+static enum nvt_ptx_space space_of(const struct nvt_ptx_tok *t)
 {
-	if (tok_is(t, ".global"))
+	if (nvt_ptx_tok__is(t, ".global"))
 		return NVT_PTX_SPACE_GLOBAL;
-	if (tok_is(t, ".shared"))
+	if (nvt_ptx_tok__is(t, ".shared"))
 		return NVT_PTX_SPACE_SHARED;
-	if (tok_is(t, ".const"))
+	if (nvt_ptx_tok__is(t, ".const"))
 		return NVT_PTX_SPACE_CONST;
-	if (tok_is(t, ".local"))
+	if (nvt_ptx_tok__is(t, ".local"))
 		return NVT_PTX_SPACE_LOCAL;
-	if (tok_is(t, ".tex"))
+	if (nvt_ptx_tok__is(t, ".tex"))
 		return NVT_PTX_SPACE_OTHER;
 	return NVT_PTX_SPACE_NONE;
 }
 
 /* A .func/.entry header after the keyword: [ (returns) ] name (params)
  * [performance directives] then ';' or a body. */
-static int scan_function(struct lex *lx, struct nvt_ptx_sym *s, struct symvec *sv)
+static int scan_function(struct nvt_ptx_lexer *lx, struct nvt_ptx_sym *s, struct symvec *sv)
 {
-	struct tok t = lex_next(lx);
+	struct nvt_ptx_tok t;
 
-	if (tok_punct(&t, '(')) {
-		if (!skip_group(lx, '(', ')'))
+	nvt_ptx_lexer__next(lx, &t);
+	if (nvt_ptx_tok__punct(&t, '(')) {
+		if (!nvt_ptx_lexer__skip_group(lx, '(', ')', NULL))
 			return -EINVAL;
-		t = lex_next(lx);
+		nvt_ptx_lexer__next(lx, &t);
 	}
-	if (t.kind != T_ID)
+	if (t.kind != NVT_PTX_TOK_IDENT)
 		return -EINVAL;
 	s->name = t.s;
 	s->name_len = t.n;
 	for (;;) {
-		t = lex_next(lx);
-		if (t.kind == T_EOF || t.kind == T_BAD)
+		nvt_ptx_lexer__next(lx, &t);
+		if (t.kind == NVT_PTX_TOK_EOF || t.bad)
 			return -EINVAL;
-		if (tok_punct(&t, '(')) {
-			if (!skip_group(lx, '(', ')'))
+		if (nvt_ptx_tok__punct(&t, '(')) {
+			if (!nvt_ptx_lexer__skip_group(lx, '(', ')', NULL))
 				return -EINVAL;
-		} else if (tok_punct(&t, ';')) {
+		} else if (nvt_ptx_tok__punct(&t, ';')) {
 			s->definition = false;
 			break;
-		} else if (tok_punct(&t, '{')) {
+		} else if (nvt_ptx_tok__punct(&t, '{')) {
 			s->definition = true;
-			if (!skip_group(lx, '{', '}'))
+			if (!nvt_ptx_lexer__skip_group(lx, '{', '}', NULL))
 				return -EINVAL;
 			break;
 		}
@@ -271,19 +125,20 @@ static int scan_function(struct lex *lx, struct nvt_ptx_sym *s, struct symvec *s
 
 /* A variable declaration after its state space: names are the identifiers
  * outside initializers, brackets and parentheses; ',' separates several. */
-static int scan_variable(struct lex *lx, struct nvt_ptx_sym *proto, struct symvec *sv)
+static int scan_variable(struct nvt_ptx_lexer *lx, struct nvt_ptx_sym *proto, struct symvec *sv)
 {
 	unsigned paren = 0, bracket = 0, brace = 0;
 	bool in_init = false;
 	int err;
 
 	for (;;) {
-		struct tok t = lex_next(lx);
+		struct nvt_ptx_tok t;
 
-		if (t.kind == T_EOF || t.kind == T_BAD)
+		nvt_ptx_lexer__next(lx, &t);
+		if (t.kind == NVT_PTX_TOK_EOF || t.bad)
 			return -EINVAL;
-		if (t.kind == T_PUNCT) {
-			switch (t.punct) {
+		if (t.kind == NVT_PTX_TOK_PUNCT) {
+			switch (t.s[0]) {
 			case '(': paren++; break;
 			case ')': if (paren) paren--; break;
 			case '[': bracket++; break;
@@ -303,7 +158,7 @@ static int scan_variable(struct lex *lx, struct nvt_ptx_sym *proto, struct symve
 			}
 			continue;
 		}
-		if (t.kind == T_ID && !in_init && !paren && !bracket && !brace) {
+		if (t.kind == NVT_PTX_TOK_IDENT && !in_init && !paren && !bracket && !brace) {
 			struct nvt_ptx_sym s = *proto;
 
 			s.name = t.s;
@@ -318,36 +173,39 @@ static int scan_variable(struct lex *lx, struct nvt_ptx_sym *proto, struct symve
 
 int nvt_ptx_parse_symbols(const char *ptx, size_t len, struct nvt_ptx_sym **syms, size_t *count)
 {
-	struct lex lx = { ptx, ptx + len, 1, false };
+	struct nvt_ptx_lexer lx;
 	struct symvec sv = { 0 };
 	int err = 0;
 
+	nvt_ptx_lexer__init(&lx, ptx, len, 0);
 	for (;;) {
-		struct tok t = lex_next(&lx);
 		struct nvt_ptx_sym s = { 0 };
+		struct nvt_ptx_tok t;
 
-		if (t.kind == T_EOF || t.kind == T_BAD)
+		nvt_ptx_lexer__next(&lx, &t);
+		if (t.kind == NVT_PTX_TOK_EOF || t.bad)
 			break;
-		if (tok_punct(&t, '{')) {
-			if (!skip_group(&lx, '{', '}')) {
+		if (nvt_ptx_tok__punct(&t, '{')) {
+			if (!nvt_ptx_lexer__skip_group(&lx, '{', '}', NULL)) {
 				err = -EINVAL;
 				break;
 			}
 			continue;
 		}
-		if (t.kind != T_DIR)
+		if (t.kind != NVT_PTX_TOK_DIRECTIVE)
 			continue; /* stray ';' and the like */
-		if (tok_is(&t, ".version") || tok_is(&t, ".target") || tok_is(&t, ".address_size") ||
-		    tok_is(&t, ".file")) {
+		if (nvt_ptx_tok__is(&t, ".version") || nvt_ptx_tok__is(&t, ".target") ||
+		    nvt_ptx_tok__is(&t, ".address_size") || nvt_ptx_tok__is(&t, ".file")) {
 			skip_line(&lx, t.line);
 			continue;
 		}
-		if (tok_is(&t, ".section")) {
+		if (nvt_ptx_tok__is(&t, ".section")) {
 			/* .section NAME { ... } */
 			do {
-				t = lex_next(&lx);
-			} while (t.kind != T_EOF && t.kind != T_BAD && !tok_punct(&t, '{'));
-			if (t.kind == T_EOF || t.kind == T_BAD || !skip_group(&lx, '{', '}')) {
+				nvt_ptx_lexer__next(&lx, &t);
+			} while (t.kind != NVT_PTX_TOK_EOF && !t.bad && !nvt_ptx_tok__punct(&t, '{'));
+			if (t.kind == NVT_PTX_TOK_EOF || t.bad ||
+			    !nvt_ptx_lexer__skip_group(&lx, '{', '}', NULL)) {
 				err = -EINVAL;
 				break;
 			}
@@ -356,9 +214,9 @@ int nvt_ptx_parse_symbols(const char *ptx, size_t len, struct nvt_ptx_sym **syms
 		s.line = t.line;
 		s.link = link_of(&t);
 		if (s.link != NVT_PTX_LINK_NONE)
-			t = lex_next(&lx);
-		if (tok_is(&t, ".func") || tok_is(&t, ".entry")) {
-			s.kind = tok_is(&t, ".func") ? NVT_PTX_FUNC : NVT_PTX_ENTRY;
+			nvt_ptx_lexer__next(&lx, &t);
+		if (nvt_ptx_tok__is(&t, ".func") || nvt_ptx_tok__is(&t, ".entry")) {
+			s.kind = nvt_ptx_tok__is(&t, ".func") ? NVT_PTX_FUNC : NVT_PTX_ENTRY;
 			err = scan_function(&lx, &s, &sv);
 		} else if (space_of(&t) != NVT_PTX_SPACE_NONE) {
 			s.kind = NVT_PTX_VAR;
@@ -367,18 +225,19 @@ int nvt_ptx_parse_symbols(const char *ptx, size_t len, struct nvt_ptx_sym **syms
 			err = scan_variable(&lx, &s, &sv);
 		} else {
 			/* .alias, .pragma and other statements up to ';' */
-			while (t.kind != T_EOF && t.kind != T_BAD && !tok_punct(&t, ';')) {
-				if (tok_punct(&t, '{') && !skip_group(&lx, '{', '}')) {
+			while (t.kind != NVT_PTX_TOK_EOF && !t.bad && !nvt_ptx_tok__punct(&t, ';')) {
+				if (nvt_ptx_tok__punct(&t, '{') &&
+				    !nvt_ptx_lexer__skip_group(&lx, '{', '}', NULL)) {
 					err = -EINVAL;
 					break;
 				}
-				t = lex_next(&lx);
+				nvt_ptx_lexer__next(&lx, &t);
 			}
 		}
 		if (err)
 			break;
 	}
-	if (!err && lx.bad)
+	if (!err && lx.error)
 		err = -EINVAL;
 	*syms = sv.v;
 	*count = sv.n;
@@ -501,16 +360,9 @@ static int irsym_add(struct irsym **v, size_t *n, size_t *cap, LLVMValueRef val,
 		name = nvt_strndup(s, len);
 	if (!name)
 		return -ENOMEM;
-	if (*n == *cap) {
-		size_t c2 = *cap ? *cap * 2 : 64;
-		struct irsym *nv = realloc(*v, c2 * sizeof(*nv));
-
-		if (!nv) {
-			free(name);
-			return -ENOMEM;
-		}
-		*v = nv;
-		*cap = c2;
+	if (nvt_grow(*v, *cap, *n + 1)) {
+		free(name);
+		return -ENOMEM;
 	}
 	(*v)[(*n)++] = (struct irsym){ name, val, l, function, definition, alias, false, space };
 	return 0;

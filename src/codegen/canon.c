@@ -39,6 +39,7 @@
 
 #include "codegen/abi.h"
 #include "codegen/cg.h"
+#include "support/ptx_lex.h"
 
 struct gv_entry {
 	LLVMValueRef v;
@@ -59,14 +60,8 @@ struct line {
 /* Appends l to the growable array *v; -ENOMEM leaves it as it was. */
 static int push_line(struct line **v, size_t *n, size_t *cap, struct line l)
 {
-	if (*n == *cap) {
-		size_t c = *cap ? *cap * 2 : 64;
-		struct line *p = realloc(*v, c * sizeof(*p));
-		if (!p)
-			return -ENOMEM;
-		*v = p;
-		*cap = c;
-	}
+	if (nvt_grow(*v, *cap, *n + 1))
+		return -ENOMEM;
 	(*v)[(*n)++] = l;
 	return 0;
 }
@@ -118,15 +113,8 @@ struct walk {
 
 static int walk_push(struct walk *w, LLVMValueRef v)
 {
-	if (w->sp == w->cap) {
-		size_t c = w->cap ? w->cap * 2 : 64;
-		LLVMValueRef *s = realloc(w->stack, c * sizeof(*s));
-
-		if (!s)
-			return -ENOMEM;
-		w->stack = s;
-		w->cap = c;
-	}
+	if (nvt_grow(w->stack, w->cap, w->sp + 1))
+		return -ENOMEM;
 	w->stack[w->sp++] = v;
 	return 0;
 }
@@ -259,22 +247,12 @@ out:
 	return err;
 }
 
-static bool id_start(char c)
+static bool tok_in(const struct nvt_ptx_tok *t, const char *const *words, size_t n)
 {
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || c == '%';
-}
-
-static bool id_char(char c)
-{
-	return id_start(c) || (c >= '0' && c <= '9');
-}
-
-static bool word_is(const char *p, const char *end, const char *w)
-{
-	size_t n = strlen(w);
-
-	return (size_t)(end - p) >= n && !memcmp(p, w, n) &&
-	       ((size_t)(end - p) == n || p[n] == ' ' || p[n] == '\t');
+	for (size_t i = 0; i < n; i++)
+		if (nvt_ptx_tok__is(t, words[i]))
+			return true;
+	return false;
 }
 
 /* The variable a printed declaration line defines ("[.visible|.extern|
@@ -286,18 +264,19 @@ static bool variable_line(const char *p, const char *end, const char **name, siz
 	static const char *const links[] = { ".visible", ".extern", ".weak", ".common" };
 	static const char *const spaces[] = { ".global", ".const", ".shared", ".local" };
 	static const char demoted[] = " has been demoted";
-	bool space = false;
+	struct nvt_ptx_lexer lx;
+	struct nvt_ptx_tok t;
 
-	while (p < end && (*p == ' ' || *p == '\t'))
-		p++;
-	if (end - p > 3 && p[0] == '/' && p[1] == '/' && p[2] == ' ') {
+	nvt_ptx_lexer__init(&lx, p, (size_t)(end - p), NVT_PTX_LEX_COMMENTS);
+	nvt_ptx_lexer__next(&lx, &t);
+	if (t.kind == NVT_PTX_TOK_COMMENT && t.n > 3 && t.s[1] == '/' && t.s[2] == ' ') {
 		size_t dl = sizeof(demoted) - 1;
-		const char *q = p + 3;
+		const char *q = t.s + 3, *ce = t.s + t.n;
 
-		if ((size_t)(end - q) <= dl || memcmp(end - dl, demoted, dl))
+		if ((size_t)(ce - q) <= dl || memcmp(ce - dl, demoted, dl))
 			return false;
 		*name = q;
-		*nlen = (size_t)(end - dl - q);
+		*nlen = (size_t)(ce - dl - q);
 		for (size_t i = 0; i < *nlen; i++)
 			if (q[i] == ' ' || q[i] == '\t')
 				return false;
@@ -305,35 +284,35 @@ static bool variable_line(const char *p, const char *end, const char **name, siz
 	}
 	if (end == p || end[-1] != ';')
 		return false;
-	for (size_t i = 0; i < ARRAY_SIZE(links); i++)
-		if (word_is(p, end, links[i])) {
-			p += strlen(links[i]);
-			while (p < end && *p == ' ')
-				p++;
-			break;
-		}
-	for (size_t i = 0; i < ARRAY_SIZE(spaces); i++)
-		if (word_is(p, end, spaces[i]))
-			space = true;
-	if (!space)
+	if (tok_in(&t, links, ARRAY_SIZE(links)))
+		nvt_ptx_lexer__next(&lx, &t);
+	if (!tok_in(&t, spaces, ARRAY_SIZE(spaces)))
 		return false;
-	/* The name is the first word that is an identifier: directives start
-	 * with '.', the .align operand with a digit. */
-	while (p < end) {
-		while (p < end && *p == ' ')
-			p++;
-		if (p < end && id_start(*p)) {
-			const char *q = p;
-			while (q < end && id_char(*q))
-				q++;
-			*name = p;
-			*nlen = (size_t)(q - p);
+	/* The name is the first identifier: directives start with '.', the
+	 * .align operand is a number. */
+	while (nvt_ptx_lexer__next(&lx, &t) != NVT_PTX_TOK_EOF)
+		if (t.kind == NVT_PTX_TOK_IDENT) {
+			*name = t.s;
+			*nlen = t.n;
 			return true;
 		}
-		while (p < end && *p != ' ')
-			p++;
-	}
 	return false;
+}
+
+/* Counts the braces of the tokens that start before offset `upto`
+ * (comments and strings are tokens of their own: their braces do not
+ * count). */
+static void count_braces(struct nvt_ptx_lexer *lx, size_t upto, int *depth)
+{
+	struct nvt_ptx_tok t;
+
+	while (nvt_ptx_lexer__peek(lx, &t) != NVT_PTX_TOK_EOF && t.off < upto) {
+		nvt_ptx_lexer__next(lx, &t);
+		if (nvt_ptx_tok__punct(&t, '{'))
+			(*depth)++;
+		else if (nvt_ptx_tok__punct(&t, '}') && *depth > 0)
+			(*depth)--;
+	}
 }
 
 static long rank_of(const struct name_rank *names, size_t n, const char *s, size_t len)
@@ -388,14 +367,8 @@ int nvt_cg_canonical_order(LLVMModuleRef m, char *ptx, size_t len)
 	int err = -ENOMEM;
 
 	for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
-		if (n == cap) {
-			size_t c = cap ? cap * 2 : 64;
-			LLVMValueRef *v = realloc(gvs, c * sizeof(*v));
-			if (!v)
-				goto out;
-			gvs = v;
-			cap = c;
-		}
+		if (nvt_grow(gvs, cap, n + 1))
+			goto out;
 		gvs[n++] = g;
 	}
 	if (n < 2) {
@@ -438,15 +411,23 @@ int nvt_cg_canonical_order(LLVMModuleRef m, char *ptx, size_t len)
 		int depth = 0;
 		bool top_done = false;
 		size_t pos = 0;
+		/* braces: all tokens before the line; comments are tokens too,
+		 * so that a line inside a block comment is seen to be */
+		struct nvt_ptx_lexer lx;
 
+		nvt_ptx_lexer__init(&lx, ptx, len, NVT_PTX_LEX_COMMENTS);
 		while (p < end) {
 			const char *nl = memchr(p, '\n', (size_t)(end - p));
 			const char *le = nl ? nl : end;
 			size_t ll = (size_t)(le - p) + (nl ? 1 : 0);
 			const char *name;
 			size_t nlen;
+			bool in_token;
 
-			if (depth == 0 && !top_done && variable_line(p, le, &name, &nlen)) {
+			count_braces(&lx, (size_t)(p - ptx), &depth);
+			/* a line that starts inside a block comment declares nothing */
+			in_token = lx.p > p;
+			if (depth == 0 && !top_done && !in_token && variable_line(p, le, &name, &nlen)) {
 				long r = rank_of(names, n_names, name, nlen);
 				if (r == -2)
 					goto out;
@@ -504,21 +485,6 @@ int nvt_cg_canonical_order(LLVMModuleRef m, char *ptx, size_t len)
 					p = q;
 					continue;
 				}
-			}
-			/* Braces outside comments and strings. */
-			for (const char *c = p; c < le; c++) {
-				if (*c == '"') {
-					for (c++; c < le && *c != '"'; c++)
-						if (*c == '\\' && c + 1 < le)
-							c++;
-					continue;
-				}
-				if (*c == '/' && c + 1 < le && c[1] == '/')
-					break;
-				if (*c == '{')
-					depth++;
-				else if (*c == '}' && depth > 0)
-					depth--;
 			}
 			p = le + (nl ? 1 : 0);
 		}

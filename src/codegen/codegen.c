@@ -34,11 +34,12 @@
 #include <nvvmtools/codegen.h>
 #include <nvvmtools/io.h>
 #include "codegen/cg.h"
-#include "codegen/reflect.h"
+#include "opt/reflect.h"
+#include "opt/legacy.h"
 #include "verify/verify_api.h"
 #include "codegen/debug_ir.h"
 #include "codegen/driver.h"
-#include "codegen/mathopts.h"
+#include "opt/mathopts.h"
 
 /* A diagnostic recorded by a worker, replayed later. */
 struct saved_diag {
@@ -97,10 +98,8 @@ NVT_API struct nvt_codegen *nvt_codegen__new(const struct nvt_codegen_opts *opts
 	enum nvt_flag fl[NVT_MATH_COUNT];
 	char a[8];
 
-	if (!OPTS_VALID(opts, nvt_codegen_opts)) {
-		nvt_error(diags, "options", NULL, NULL, "invalid nvt_codegen_opts (unknown fields set)");
+	if (!OPTS_VALID_DIAG(opts, nvt_codegen_opts, diags))
 		return errno = EINVAL, NULL;
-	}
 	lvl = OPTS_GET(opts, opt_level, NVT_OPT_DEFAULT);
 	dbg = OPTS_GET(opts, debug, NVT_DEBUG_NONE);
 	fl[NVT_MATH_FTZ] = OPTS_GET(opts, ftz, NVT_FLAG_UNSET);
@@ -122,7 +121,17 @@ NVT_API struct nvt_codegen *nvt_codegen__new(const struct nvt_codegen_opts *opts
 	if (maxv && maxv < NVT_LLVM_MIN_PTX) {
 		nvt_error(diags, "ptx-version", NULL, NULL,
 			  "--max-ptx-version=%s is below PTX ISA 3.2, the oldest LLVM writes",
-			  nvt_ptx_version__format(maxv, a, sizeof(a)));
+			  nvt_ptx_version_format(maxv, a, sizeof(a)));
+		return errno = EINVAL, NULL;
+	}
+	enum nvt_dialect dialect = OPTS_GET(opts, dialect, NVT_DIALECT_LLVM);
+	if ((unsigned)dialect > NVT_DIALECT_NVVM) {
+		nvt_error(diags, "options", NULL, NULL, "invalid verifier dialect %u", (unsigned)dialect);
+		return errno = EINVAL, NULL;
+	}
+	enum nvt_atomics atomics = OPTS_GET(opts, atomics, NVT_ATOMICS_AUTO);
+	if ((unsigned)atomics > NVT_ATOMICS_MEMORY_MODEL) {
+		nvt_error(diags, "options", NULL, NULL, "invalid atomics mapping %u", (unsigned)atomics);
 		return errno = EINVAL, NULL;
 	}
 	cg = calloc(1, sizeof(*cg));
@@ -142,20 +151,8 @@ NVT_API struct nvt_codegen *nvt_codegen__new(const struct nvt_codegen_opts *opts
 	for (int k = 0; k < NVT_MATH_COUNT; k++)
 		cg->math_opts.v[k] = flag_value(fl[k]);
 	cg->verify = !OPTS_GET(opts, no_verify, false);
-	cg->dialect = OPTS_GET(opts, dialect, NVT_DIALECT_LLVM);
-	if ((unsigned)cg->dialect > NVT_DIALECT_NVVM) {
-		nvt_error(diags, "options", NULL, NULL, "invalid verifier dialect %u", (unsigned)cg->dialect);
-		free(cg->makeflags);
-		free(cg);
-		return errno = EINVAL, NULL;
-	}
-	cg->atomics = OPTS_GET(opts, atomics, NVT_ATOMICS_AUTO);
-	if ((unsigned)cg->atomics > NVT_ATOMICS_MEMORY_MODEL) {
-		nvt_error(diags, "options", NULL, NULL, "invalid atomics mapping %u", (unsigned)cg->atomics);
-		free(cg->makeflags);
-		free(cg);
-		return errno = EINVAL, NULL;
-	}
+	cg->dialect = dialect;
+	cg->atomics = atomics;
 	return cg;
 }
 
@@ -196,12 +193,12 @@ NVT_API void nvt_codegen__free(struct nvt_codegen *cg)
 
 NVT_API int nvt_codegen__add_arch(struct nvt_codegen *cg, const char *name)
 {
-	const struct nvt_arch *a = nvt_arch__find(name);
+	const struct nvt_arch *a = nvt_arch_find(name);
 
 	if (!a) {
 		struct nvt_strbuf sb = { 0 };
-		for (size_t i = 0; i < nvt_arch__count(); i++)
-			nvt_strbuf_printf(&sb, "%s%s", i ? ", " : "", nvt_arch__at(i)->name);
+		for (size_t i = 0; i < nvt_arch_count(); i++)
+			nvt_strbuf_printf(&sb, "%s%s", i ? ", " : "", nvt_arch_at(i)->name);
 		nvt_error(cg->diags, "arch", NULL, name, "unknown arch '%s' (known: %s)", name,
 			  sb.data ? sb.data : "");
 		nvt_strbuf_free(&sb);
@@ -210,14 +207,8 @@ NVT_API int nvt_codegen__add_arch(struct nvt_codegen *cg, const char *name)
 	for (size_t i = 0; i < cg->n_archs; i++)
 		if (cg->archs[i].arch == a)
 			return 0;
-	if (cg->n_archs == cg->cap_archs) {
-		size_t cap = cg->cap_archs ? cg->cap_archs * 2 : 4;
-		struct arch_job *p = realloc(cg->archs, cap * sizeof(*p));
-		if (!p)
-			return -ENOMEM;
-		cg->archs = p;
-		cg->cap_archs = cap;
-	}
+	if (nvt_grow(cg->archs, cg->cap_archs, cg->n_archs + 1))
+		return -ENOMEM;
 	memset(&cg->archs[cg->n_archs], 0, sizeof(cg->archs[0]));
 	cg->archs[cg->n_archs++].arch = a;
 	if (!a->ptxas)
@@ -272,17 +263,11 @@ static void save_diag(const struct nvt_diag *dg, void *ctx)
 	struct arch_job *j = ctx;
 	struct saved_diag *s;
 
-	if (j->n_diags == j->cap_diags) {
-		size_t cap = j->cap_diags ? j->cap_diags * 2 : 8;
-		struct saved_diag *p = realloc(j->diags, cap * sizeof(*p));
-		if (!p) {
-			j->oom = true;
-			return;
-		}
-		j->diags = p;
-		j->cap_diags = cap;
+	s = nvt_push_slot(j->diags, j->n_diags, j->cap_diags);
+	if (!s) {
+		j->oom = true;
+		return;
 	}
-	s = &j->diags[j->n_diags++];
 	s->severity = dg->severity;
 	s->line = dg->line;
 	s->column = dg->column;
@@ -535,7 +520,7 @@ static int check_arch_settings(struct nvt_codegen *cg, LLVMModuleRef m, const ch
 	for (size_t i = 0; i < cg->n_archs; i++) {
 		const struct nvt_arch *a = cg->archs[i].arch;
 		if (rec) {
-			const struct nvt_arch *ra = nvt_arch__find(rec);
+			const struct nvt_arch *ra = nvt_arch_find(rec);
 			if (ra != a) {
 				nvt_error(cg->diags, "arch-record", file, a->name,
 					  "module was optimized for %s (module flag nvvm-tools.arch), "
@@ -544,7 +529,7 @@ static int check_arch_settings(struct nvt_codegen *cg, LLVMModuleRef m, const ch
 				err = -EINVAL;
 			}
 		} else if (cpu) {
-			const struct nvt_arch *ca = nvt_arch__find(cpu);
+			const struct nvt_arch *ca = nvt_arch_find(cpu);
 			if (ca != a)
 				nvt_warn(cg->diags, "arch-mismatch", file, a->name,
 					 "module was optimized for %s (function attribute target-cpu), "
@@ -582,13 +567,12 @@ static LLVMValueRef function_with_variable_records(LLVMModuleRef m)
 static int check_debug_emission(LLVMModuleRef m, enum nvt_debug_mode debug, const char *file,
 				struct nvt_diags *d)
 {
-	unsigned n = LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu"), reduced = 0, lt = 0;
+	unsigned n, reduced = 0, lt = 0;
 	const char *kind = NULL;
-	LLVMValueRef *cus;
+	LLVMValueRef *cus = nvt_llvm_named_operands(m, "llvm.dbg.cu", &n);
 
-	if (!n || !(cus = calloc(n, sizeof(*cus))))
+	if (!cus)
 		return n ? -ENOMEM : 0;
-	LLVMGetNamedMetadataOperands(m, "llvm.dbg.cu", cus);
 	for (unsigned i = 0; i < n; i++) {
 		char *s = LLVMPrintValueToString(cus[i]);
 		const char *k = s ? strstr(s, "emissionKind: ") : NULL;
@@ -846,13 +830,7 @@ static bool fatal_json;
 
 static void write_all(const char *s, size_t n)
 {
-	while (n) {
-		ssize_t w = write(STDERR_FILENO, s, n);
-		if (w <= 0)
-			return;
-		s += w;
-		n -= (size_t)w;
-	}
+	nvt_write_full(STDERR_FILENO, s, n);
 }
 
 /* JSON string body of s (quotes and backslashes escaped, controls as
@@ -913,7 +891,7 @@ static void fatal_handler(const char *reason)
 
 	snprintf(msg, sizeof(msg), "internal LLVM error: %s", reason ? reason : "(no reason)");
 	report_end("llvm-fatal", msg);
-	nvt_output__remove_temporaries();
+	nvt_output_remove_temporaries();
 	_exit(1);
 }
 
@@ -940,7 +918,7 @@ static void crash_handler(int sig)
 		 "crashed (%s) while LLVM read or compiled this input: it is damaged or not "
 		 "readable by LLVM 22", name);
 	report_end("llvm-crash", msg);
-	nvt_output__remove_temporaries();
+	nvt_output_remove_temporaries();
 	_exit(1);
 }
 

@@ -13,7 +13,9 @@
  * The PTX LLVM writes is regular: a section is
  *     \t.section\t.debug_NAME\n\t{\n ... \t}\n
  * or, when empty, `\t.section\t.debug_NAME\t{\t}` on one line; its body
- * holds data directives and labels, never braces.
+ * holds data directives and labels. The text is read through the PTX
+ * lexer (src/support/ptx_lex.h), so a brace in a comment or a string
+ * does not end a section (it once did: the rest of the PTX was dropped).
  *
  * -g (mode 2): the DWARF LLVM wrote is decoded and fixed by src/dwarf
  * (nvt_dwarf__fix_ptx: CUDA address classes on every located variable and
@@ -24,96 +26,84 @@
 
 #include <nvvmtools/dwarf.h>
 #include "codegen/cg.h"
+#include "support/ptx_lex.h"
 
-static bool starts_with_ws(const char *p, const char *end, const char *word, const char **after)
+/* Offset of the start of the line holding offset `off`. */
+static size_t line_begin(const char *text, size_t off)
 {
-	size_t n = strlen(word);
-
-	while (p < end && (*p == ' ' || *p == '\t'))
-		p++;
-	if ((size_t)(end - p) < n || memcmp(p, word, n))
-		return false;
-	*after = p + n;
-	return true;
+	while (off && text[off - 1] != '\n')
+		off--;
+	return off;
 }
 
-/* The section name after ".section" on this line ("" if none). */
-static size_t section_name(const char *p, const char *end, const char **name)
+/* Offset just past the end (newline included) of the line holding `off`. */
+static size_t line_end(const char *text, size_t len, size_t off)
 {
-	while (p < end && (*p == ' ' || *p == '\t'))
-		p++;
-	*name = p;
-	while (p < end && *p != ' ' && *p != '\t' && *p != '{' && *p != '\n')
-		p++;
-	return (size_t)(p - *name);
+	const char *nl = memchr(text + off, '\n', len - off);
+
+	return nl ? (size_t)(nl - text) + 1 : len;
 }
 
 static int strip_for_lineinfo(char **ptx, size_t *len, const char *file, struct nvt_diags *d)
 {
-	const char *s = *ptx, *end = s + *len;
-	bool keep_str = memmem(s, *len, "function_name", 13) != NULL;
+	const char *text = *ptx;
 	struct nvt_strbuf out = { 0 };
-	int depth = 0;      /* brace depth inside a dropped section */
-	bool dropping = false;
+	struct nvt_ptx_lexer lx;
+	struct nvt_ptx_tok t, arg;
+	bool keep_str = false;
+	unsigned prev_line = 0;
+	size_t copied = 0; /* text before this offset is in `out` (or dropped) */
 
-	while (s < end) {
-		const char *nl = memchr(s, '\n', (size_t)(end - s));
-		const char *le = nl ? nl + 1 : end;
-		const char *after;
+	/* A .loc of inlined code names its function through a .debug_str
+	 * label (`function_name $L__info_stringN`). */
+	nvt_ptx_lexer__init(&lx, text, *len, 0);
+	while (!keep_str && nvt_ptx_lexer__next(&lx, &t) != NVT_PTX_TOK_EOF)
+		keep_str = t.kind == NVT_PTX_TOK_IDENT && nvt_ptx_tok__is(&t, "function_name");
 
-		if (dropping) {
-			for (const char *p = s; p < le; p++) {
-				if (*p == '{')
-					depth++;
-				else if (*p == '}')
-					depth--;
-			}
-			/* A section's header line may come before its `{`. */
-			if (depth <= 0 && memchr(s, '}', (size_t)(le - s)))
-				dropping = false;
-			s = le;
+	nvt_ptx_lexer__init(&lx, text, *len, 0);
+	while (nvt_ptx_lexer__next(&lx, &t) != NVT_PTX_TOK_EOF) {
+		bool first = t.line != prev_line;
+
+		prev_line = t.line;
+		if (!first || t.kind != NVT_PTX_TOK_DIRECTIVE)
 			continue;
-		}
-		if (starts_with_ws(s, le, ".section", &after)) {
-			const char *name;
-			size_t nlen = section_name(after, le, &name);
-			if (nlen > 7 && !memcmp(name, ".debug_", 7) &&
-			    !(keep_str && nlen == 10 && !memcmp(name, ".debug_str", 10))) {
-				depth = 0;
-				for (const char *p = after; p < le; p++) {
-					if (*p == '{')
-						depth++;
-					else if (*p == '}')
-						depth--;
-				}
-				/* `{ }` on the header line: done with one line. */
-				dropping = !(memchr(after, '{', (size_t)(le - after)) && depth <= 0);
-				s = le;
-				continue;
+		if (nvt_ptx_tok__is(&t, ".section") && nvt_ptx_lexer__peek(&lx, &arg) &&
+		    arg.line == t.line && arg.n > 7 && !memcmp(arg.s, ".debug_", 7) &&
+		    !(keep_str && nvt_ptx_tok__is(&arg, ".debug_str"))) {
+			/* The whole lines from `.section` to the closing brace
+			 * (the header line may come before its `{`). */
+			size_t from = line_begin(text, t.off);
+
+			nvt_ptx_lexer__next(&lx, &arg);
+			if (nvt_ptx_lexer__next(&lx, &arg) != NVT_PTX_TOK_PUNCT ||
+			    !nvt_ptx_tok__punct(&arg, '{') ||
+			    !nvt_ptx_lexer__skip_group(&lx, '{', '}', &arg)) {
+				nvt_error(d, "internal", file, NULL,
+					  "internal error: unterminated debug section in the PTX LLVM wrote");
+				nvt_strbuf_free(&out);
+				return -EINVAL;
 			}
-		}
-		if (starts_with_ws(s, le, ".target", &after)) {
+			if (nvt_strbuf_append(&out, text + copied, from - copied))
+				goto nomem;
+			copied = line_end(text, *len, arg.off);
+			prev_line = arg.line;
+		} else if (nvt_ptx_tok__is(&t, ".target")) {
 			/* ".target sm_75, debug" -> ".target sm_75" */
-			const char *dbg = memmem(after, (size_t)(le - after), ", debug", 7);
-			if (dbg) {
-				if (nvt_strbuf_append(&out, s, (size_t)(dbg - s)) ||
-				    nvt_strbuf_append(&out, dbg + 7, (size_t)(le - dbg - 7)))
+			while (nvt_ptx_lexer__peek(&lx, &arg) && arg.line == t.line) {
+				struct nvt_ptx_tok comma = arg;
+
+				nvt_ptx_lexer__next(&lx, &arg);
+				if (!nvt_ptx_tok__punct(&comma, ',') || !nvt_ptx_lexer__peek(&lx, &arg) ||
+				    arg.line != t.line || !nvt_ptx_tok__is(&arg, "debug"))
+					continue;
+				nvt_ptx_lexer__next(&lx, &arg);
+				if (nvt_strbuf_append(&out, text + copied, comma.off - copied))
 					goto nomem;
-				s = le;
-				continue;
+				copied = arg.off + arg.n;
 			}
 		}
-		if (nvt_strbuf_append(&out, s, (size_t)(le - s)))
-			goto nomem;
-		s = le;
 	}
-	if (dropping) {
-		nvt_error(d, "internal", file, NULL,
-			  "internal error: unterminated debug section in the PTX LLVM wrote");
-		nvt_strbuf_free(&out);
-		return -EINVAL;
-	}
-	if (nvt_strbuf_reserve(&out, 1))
+	if (nvt_strbuf_append(&out, text + copied, *len - copied) || nvt_strbuf_reserve(&out, 1))
 		goto nomem;
 	free(*ptx);
 	*ptx = nvt_strbuf_detach(&out, len);
@@ -130,7 +120,8 @@ int nvt_cg_postprocess_debug(char **ptx, size_t *len, int mode, const char *file
 	case 1:
 		return strip_for_lineinfo(ptx, len, file, d);
 	case 2: /* address classes, kernel params at .param (src/dwarf, doc/ptx-dwarf.md) */
-		return nvt_dwarf__fix_ptx(ptx, len, NULL, NULL, file, d);
+		NVT_OPTS(nvt_dwarf_fix_opts, fo, .name = file);
+		return nvt_dwarf__fix_ptx(ptx, len, &fo, NULL, d);
 	default:
 		return 0;
 	}

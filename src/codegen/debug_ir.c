@@ -22,7 +22,6 @@
 
 #include "codegen/debug_ir.h"
 
-#define PTX_KERNEL_CC 71
 
 struct var_state {
 	LLVMMetadataRef var;
@@ -101,14 +100,8 @@ static struct var_state *state_of(struct var_state **vs, size_t *n, size_t *cap,
 	for (size_t i = 0; i < *n; i++)
 		if ((*vs)[i].var == var)
 			return &(*vs)[i];
-	if (*n == *cap) {
-		size_t nc = *cap ? *cap * 2 : 16;
-		struct var_state *p = realloc(*vs, nc * sizeof(*p));
-		if (!p)
-			return NULL;
-		*vs = p;
-		*cap = nc;
-	}
+	if (nvt_grow(*vs, *cap, *n + 1))
+		return NULL;
 	(*vs)[*n] = (struct var_state){ .var = var, .argno = -1 };
 	return &(*vs)[(*n)++];
 }
@@ -213,11 +206,11 @@ int nvt_cg_debug_mark_params(LLVMModuleRef m, const char *file, struct nvt_diags
 	int count = 0, err = 0;
 
 	for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !err; f = LLVMGetNextFunction(f)) {
-		if (LLVMIsDeclaration(f) || LLVMGetFunctionCallConv(f) != PTX_KERNEL_CC)
+		if (LLVMIsDeclaration(f) || !nvt_llvm_is_kernel(f))
 			continue;
 		err = mark_kernel(m, f, &count);
 	}
 	if (err == -ENOMEM)
-		nvt_error(d, NULL, file, NULL, "out of memory marking kernel parameters for debug info");
+		nvt_error(d, "out-of-memory", file, NULL, "out of memory marking kernel parameters for debug info");
 	return err ? err : count;
 }

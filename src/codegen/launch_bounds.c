@@ -50,7 +50,6 @@
 
 #include "codegen/cg.h"
 
-#define CC_PTX_KERNEL 71
 
 struct lb {
 	LLVMModuleRef m;
@@ -60,9 +59,9 @@ struct lb {
 	size_t n_fns;
 	unsigned char *state; /* per fns[] entry: 0 unseen, 1 walked */
 	LLVMValueRef *work;
-	size_t n_work;
+	size_t n_work, cap_work;
 	LLVMValueRef *wrap; /* functions to copy, in the order found */
-	size_t n_wrap;
+	size_t n_wrap, cap_wrap;
 	/* old -> new values while copying one function (open addressing) */
 	LLVMValueRef *mk, *mv;
 	size_t mcap;
@@ -126,7 +125,7 @@ static bool bounded(LLVMValueRef f)
 	static const char *const attrs[] = { "nvvm.maxntid", "nvvm.reqntid", "nvvm.minctasm",
 					     "nvvm.maxnreg" };
 
-	if (LLVMIsDeclaration(f) || LLVMGetFunctionCallConv(f) != CC_PTX_KERNEL)
+	if (LLVMIsDeclaration(f) || !nvt_llvm_is_kernel(f))
 		return false;
 	for (size_t i = 0; i < ARRAY_SIZE(attrs); i++)
 		if (LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, attrs[i],
@@ -156,14 +155,11 @@ static bool local(LLVMValueRef f)
 	return l == LLVMInternalLinkage || l == LLVMPrivateLinkage;
 }
 
-static int push(LLVMValueRef **v, size_t *n, LLVMValueRef x)
+static int push(LLVMValueRef **v, size_t *n, size_t *cap, LLVMValueRef x)
 {
-	LLVMValueRef *p = realloc(*v, (*n + 1) * sizeof(*p));
-
-	if (!p)
+	if (nvt_grow(*v, *cap, *n + 1))
 		return -ENOMEM;
-	p[(*n)++] = x;
-	*v = p;
+	(*v)[(*n)++] = x;
 	return 0;
 }
 
@@ -173,7 +169,7 @@ static int walk(struct lb *L, LLVMValueRef kernel)
 	int err = 0;
 
 	L->n_work = 0;
-	if ((err = push(&L->work, &L->n_work, kernel)))
+	if ((err = push(&L->work, &L->n_work, &L->cap_work, kernel)))
 		return err;
 	while (L->n_work && !err) {
 		LLVMValueRef f = L->work[--L->n_work];
@@ -204,16 +200,16 @@ static int walk(struct lb *L, LLVMValueRef kernel)
 					continue;
 				}
 				if (LLVMGetIntrinsicID(callee) || LLVMIsDeclaration(callee) ||
-				    LLVMGetFunctionCallConv(callee) == CC_PTX_KERNEL)
+				    nvt_llvm_is_kernel(callee))
 					continue;
 				k = fn_index(L, callee);
 				if (k < 0 || L->state[k])
 					continue;
 				L->state[k] = 1;
 				if (local(callee) || splittable(callee)) {
-					err = push(&L->wrap, &L->n_wrap, callee);
+					err = push(&L->wrap, &L->n_wrap, &L->cap_wrap, callee);
 					if (!err)
-						err = push(&L->work, &L->n_work, callee);
+						err = push(&L->work, &L->n_work, &L->cap_work, callee);
 				} else if (L->d) {
 					nvt_note(L->d, "launch-bounds-call", L->file, name_of(callee),
 						 "kernel '%s' has launch bounds and calls '%s', which "

@@ -37,7 +37,7 @@ bool nvt_ptx_version_known(unsigned v)
 
 static const char *fmt_ver(unsigned v, char *buf, size_t size)
 {
-	return nvt_ptx_version__format(v, buf, size);
+	return nvt_ptx_version_format(v, buf, size);
 }
 
 int nvt_choose_ptx_version(const struct nvt_arch *arch, const struct nvt_ptx_need *need,
@@ -170,40 +170,18 @@ char *nvt_module_target_cpu(LLVMModuleRef m)
 int nvt_emit_ptx(LLVMModuleRef m, const char *arch, unsigned ptx, int level, char **ptx_out,
 		 size_t *len, const char *file, struct nvt_diags *d)
 {
-	static const LLVMCodeGenOptLevel levels[] = {
-		LLVMCodeGenLevelNone, LLVMCodeGenLevelLess, LLVMCodeGenLevelDefault,
-		LLVMCodeGenLevelAggressive,
-	};
-	const char *triple = "nvptx64-nvidia-cuda";
-	LLVMTargetMachineOptionsRef o;
 	LLVMTargetMachineRef tm;
 	LLVMMemoryBufferRef buf = NULL;
-	LLVMTargetRef target;
 	char *msg = NULL, feat[16];
 	size_t n;
 
-	nvt_llvm_init_nvptx();
-	if (LLVMGetTargetFromTriple(triple, &target, &msg)) {
-		nvt_llvm_report_message(d, NVT_ERROR, "internal", file, msg);
-		return -EINVAL;
-	}
 	snprintf(feat, sizeof(feat), "+ptx%u", ptx);
-	o = LLVMCreateTargetMachineOptions();
-	if (!o)
-		return -ENOMEM;
-	LLVMTargetMachineOptionsSetCPU(o, arch);
-	LLVMTargetMachineOptionsSetFeatures(o, feat);
-	LLVMTargetMachineOptionsSetCodeGenOptLevel(o, levels[level < 0 ? 0 : level > 3 ? 3 : level]);
-	tm = LLVMCreateTargetMachineWithOptions(target, triple, o);
-	LLVMDisposeTargetMachineOptions(o);
-	if (!tm) {
-		nvt_error(d, "internal", file, arch, "cannot create an NVPTX target machine for %s",
-			  arch);
+	tm = nvt_llvm_target_machine(NVT_NVPTX_TRIPLE, arch, feat, level, file, d);
+	if (!tm)
 		return -EINVAL;
-	}
 	/* The module's triple must match the target machine's (the input
 	 * checks accepted any nvptx64-*-cuda spelling). */
-	LLVMSetTarget(m, triple);
+	LLVMSetTarget(m, NVT_NVPTX_TRIPLE);
 	if (LLVMTargetMachineEmitToMemoryBuffer(tm, m, LLVMAssemblyFile, &msg, &buf)) {
 		nvt_llvm_report_message(d, NVT_ERROR, "llvm-codegen", file, msg);
 		LLVMDisposeTargetMachine(tm);

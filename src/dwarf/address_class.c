@@ -20,6 +20,7 @@
 #include <stdlib.h>
 
 #include "dwarf/dwarf_internal.h"
+#include "support/ptx_lex.h"
 
 static struct nvt_dwarf *dwarf_new(const char *file)
 {
@@ -27,7 +28,7 @@ static struct nvt_dwarf *dwarf_new(const char *file)
 
 	if (!dw)
 		return NULL;
-	dw->file = nvt_strdup(file ? file : "<input>");
+	dw->file = nvt_strdup(file ? file : "<ptx>");
 	if (!dw->file) {
 		free(dw);
 		return NULL;
@@ -49,12 +50,15 @@ void nvt_dwarf__free(struct nvt_dwarf *dw)
 	free(dw);
 }
 
-struct nvt_dwarf *nvt_dwarf__from_ptx(const char *ptx, size_t len, const char *file,
+struct nvt_dwarf *nvt_dwarf__from_ptx(const char *ptx, size_t len, const struct nvt_dwarf_opts *opts,
 				      struct nvt_diags *diags)
 {
-	struct nvt_dwarf *dw = dwarf_new(file);
+	struct nvt_dwarf *dw;
 	int err;
 
+	if (!OPTS_VALID_DIAG(opts, nvt_dwarf_opts, diags))
+		return errno = EINVAL, NULL;
+	dw = dwarf_new(OPTS_GET(opts, name, NULL));
 	if (!dw) {
 		errno = ENOMEM;
 		return NULL;
@@ -66,7 +70,7 @@ struct nvt_dwarf *nvt_dwarf__from_ptx(const char *ptx, size_t len, const char *f
 		err = nvt_dw_decode(dw, dw->file, diags);
 	if (err) {
 		if (err == -ENOMEM)
-			nvt_error(diags, NULL, dw->file, NULL, "out of memory reading debug sections");
+			nvt_error(diags, "out-of-memory", dw->file, NULL, "out of memory reading debug sections");
 		nvt_dwarf__free(dw);
 		errno = -err;
 		return NULL;
@@ -160,15 +164,10 @@ static bool class_matches(const struct dw_class_result *r, unsigned have)
 	return have != NVT_ADDR_REG && have <= NVT_ADDR_CLASS_MAX;
 }
 
-int nvt_dwarf__stats(const struct nvt_dwarf *dw, struct nvt_dwarf_stats *st)
+/* One pass over the variable DIEs: the stats, and the located ones counted
+ * by class into by_class[0..NVT_ADDR_CLASS_MAX] ([0]: no or an unknown class). */
+static void count_classes(const struct nvt_dwarf *dw, struct nvt_dwarf_stats *st, size_t *by_class)
 {
-	size_t sz;
-
-	if (!dw || !st || st->sz < offsetof(struct nvt_dwarf_stats, by_class))
-		return -EINVAL;
-	sz = st->sz < sizeof(*st) ? st->sz : sizeof(*st);
-	memset(st, 0, sz);
-	st->sz = sz;
 	for (size_t i = 0; i < dw->ndies; i++) {
 		const struct dw_die *die = &dw->dies[i];
 		struct dw_class_result r;
@@ -188,14 +187,35 @@ int nvt_dwarf__stats(const struct nvt_dwarf *dw, struct nvt_dwarf_stats *st)
 			st->with_class++;
 		if (class_matches(&r, have))
 			st->matching++;
-		st->by_class[have <= NVT_ADDR_CLASS_MAX ? have : 0]++;
+		by_class[have <= NVT_ADDR_CLASS_MAX ? have : 0]++;
 	}
-	return 0;
+}
+
+int nvt_dwarf__stats(const struct nvt_dwarf *dw, struct nvt_dwarf_stats *st)
+{
+	struct nvt_dwarf_stats known = { 0 };
+	size_t by_class[NVT_ADDR_CLASS_MAX + 1] = { 0 };
+
+	if (!dw || !st)
+		return -EINVAL;
+	count_classes(dw, &known, by_class);
+	return nvt_result_fill(st, &known, sizeof(known));
+}
+
+size_t nvt_dwarf__class_count(const struct nvt_dwarf *dw, unsigned cls)
+{
+	struct nvt_dwarf_stats st = { 0 };
+	size_t by_class[NVT_ADDR_CLASS_MAX + 1] = { 0 };
+
+	if (!dw || cls > NVT_ADDR_CLASS_MAX)
+		return 0;
+	count_classes(dw, &st, by_class);
+	return by_class[cls];
 }
 
 static const char *class_text(unsigned c, char *buf, size_t n)
 {
-	const char *s = nvt_addr_class__name(c);
+	const char *s = nvt_addr_class_name(c);
 
 	if (s)
 		return s;
@@ -203,14 +223,14 @@ static const char *class_text(unsigned c, char *buf, size_t n)
 	return buf;
 }
 
-int nvt_dwarf__verify(const struct nvt_dwarf *dw, const char *file, struct nvt_diags *diags)
+int nvt_dwarf__verify(const struct nvt_dwarf *dw, struct nvt_diags *diags)
 {
+	const char *file;
 	int bad = 0;
 
 	if (!dw)
 		return -EINVAL;
-	if (!file)
-		file = dw->file;
+	file = dw->file;
 	for (size_t i = 0; i < dw->ndies; i++) {
 		const struct dw_die *die = &dw->dies[i];
 		struct dw_class_result r;
@@ -256,7 +276,7 @@ int nvt_dwarf__verify(const struct nvt_dwarf *dw, const char *file, struct nvt_d
 				 kind, name ? name : "?", die->off, class_text(have, b1, sizeof(b1)));
 		}
 	}
-	return bad;
+	return bad ? -EINVAL : 0;
 }
 
 /* ---- the fixer --------------------------------------------------------------------- */
@@ -273,32 +293,36 @@ static const char MARKER[] = "// nvt-dwarf: param-unwritten ";
 static int find_markers(const char *ptx, size_t len, struct marker **out, size_t *n)
 {
 	size_t cap = 0;
-	const char *p = ptx, *end = ptx + len;
+	struct nvt_ptx_lexer lx;
+	struct nvt_ptx_tok t;
+	unsigned prev_line = 0;
 
 	*out = NULL;
 	*n = 0;
-	while (p < end) {
-		const char *nl = memchr(p, '\n', (size_t)(end - p));
-		const char *le = nl ? nl : end;
-		const char *q = p;
-		while (q < le && (*q == ' ' || *q == '\t'))
-			q++;
-		if ((size_t)(le - q) > sizeof(MARKER) - 1 && !strncmp(q, MARKER, sizeof(MARKER) - 1)) {
-			struct marker *m = DW_PUSH(*out, *n, cap);
-			if (!m)
-				return -ENOMEM;
-			memset(m, 0, sizeof(*m));
-			char line[600];
-			size_t ll = (size_t)(le - q) < sizeof(line) - 1 ? (size_t)(le - q) : sizeof(line) - 1;
-			memcpy(line, q, ll);
-			line[ll] = 0;
-			if (sscanf(line + sizeof(MARKER) - 1, "%255s %u %255s", m->func, &m->argno,
-				   m->name) != 3)
-				m->argno = 0; /* malformed: dropped, not applied */
-			m->line_begin = (size_t)(p - ptx);
-			m->line_end = nl ? (size_t)(nl - ptx) + 1 : len;
-		}
-		p = nl ? nl + 1 : end;
+	/* a marker is a // comment that starts its line */
+	nvt_ptx_lexer__init(&lx, ptx, len, NVT_PTX_LEX_COMMENTS);
+	while (nvt_ptx_lexer__next(&lx, &t) != NVT_PTX_TOK_EOF) {
+		bool first = t.line != prev_line;
+
+		prev_line = t.line;
+		if (!first || t.kind != NVT_PTX_TOK_COMMENT || t.n <= sizeof(MARKER) - 1 ||
+		    strncmp(t.s, MARKER, sizeof(MARKER) - 1))
+			continue;
+		struct marker *m = nvt_push_slot(*out, *n, cap);
+		if (!m)
+			return -ENOMEM;
+		memset(m, 0, sizeof(*m));
+		char line[600];
+		size_t ll = t.n < sizeof(line) - 1 ? t.n : sizeof(line) - 1;
+		memcpy(line, t.s, ll);
+		line[ll] = 0;
+		if (sscanf(line + sizeof(MARKER) - 1, "%255s %u %255s", m->func, &m->argno, m->name) != 3)
+			m->argno = 0; /* malformed: dropped, not applied */
+		const char *b = t.s, *nl = memchr(t.s + t.n, '\n', len - (t.off + t.n));
+		while (b > ptx && b[-1] != '\n')
+			b--;
+		m->line_begin = (size_t)(b - ptx);
+		m->line_end = nl ? (size_t)(nl - ptx) + 1 : len;
 	}
 	return 0;
 }
@@ -388,7 +412,7 @@ static int cmp_size(const void *a, const void *b)
 }
 
 int nvt_dwarf__fix_ptx(char **ptx, size_t *len, const struct nvt_dwarf_fix_opts *opts,
-		       size_t *changed_out, const char *file, struct nvt_diags *diags)
+		       size_t *changed_out, struct nvt_diags *diags)
 {
 	struct nvt_dwarf *dw = NULL;
 	struct marker *marks = NULL;
@@ -397,14 +421,14 @@ int nvt_dwarf__fix_ptx(char **ptx, size_t *len, const struct nvt_dwarf_fix_opts 
 
 	if (changed_out)
 		*changed_out = 0;
-	if (!ptx || !*ptx || !len || !OPTS_VALID(opts, nvt_dwarf_fix_opts))
+	if (!ptx || !*ptx || !len || !OPTS_VALID_DIAG(opts, nvt_dwarf_fix_opts, diags))
 		return -EINVAL;
-	if (!file)
-		file = "<ptx>";
+	const char *file = OPTS_GET(opts, name, NULL) ? opts->name : "<ptx>";
 	err = find_markers(*ptx, *len, &marks, &nmarks);
 	if (err)
 		return err;
-	dw = nvt_dwarf__from_ptx(*ptx, *len, file, diags);
+	NVT_OPTS(nvt_dwarf_opts, dwo, .name = file);
+	dw = nvt_dwarf__from_ptx(*ptx, *len, &dwo, diags);
 	if (!dw) {
 		free(marks);
 		return -errno;
@@ -472,7 +496,7 @@ int nvt_dwarf__fix_ptx(char **ptx, size_t *len, const struct nvt_dwarf_fix_opts 
 		}
 	}
 	if (err == -ENOMEM)
-		nvt_error(diags, NULL, file, NULL, "out of memory fixing debug sections");
+		nvt_error(diags, "out-of-memory", file, NULL, "out of memory fixing debug sections");
 	if (changed_out)
 		*changed_out = changed;
 	free(marks);

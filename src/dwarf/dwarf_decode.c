@@ -172,7 +172,7 @@ static long decode_abbrev_table(struct nvt_dwarf *dw, size_t off, const char *fi
 			  s ? s->len : 0);
 		return -EINVAL;
 	}
-	t = DW_PUSH(dw->tables, dw->ntables, dw->captables);
+	t = nvt_push_slot(dw->tables, dw->ntables, dw->captables);
 	if (!t)
 		return -ENOMEM;
 	memset(t, 0, sizeof(*t));
@@ -190,7 +190,7 @@ static long decode_abbrev_table(struct nvt_dwarf *dw, size_t off, const char *fi
 		if (!n || p + n >= end)
 			goto trunc;
 		p += n;
-		struct dw_abbrev *a = DW_PUSH(t->a, t->n, t->cap);
+		struct dw_abbrev *a = nvt_push_slot(t->a, t->n, t->cap);
 		if (!a)
 			return -ENOMEM;
 		memset(a, 0, sizeof(*a));
@@ -210,7 +210,7 @@ static long decode_abbrev_table(struct nvt_dwarf *dw, size_t off, const char *fi
 			p += n;
 			if (!at && !form)
 				break;
-			struct dw_abbrev_spec *sp = DW_PUSH(a->specs, a->nspecs, a->capspecs);
+			struct dw_abbrev_spec *sp = nvt_push_slot(a->specs, a->nspecs, a->capspecs);
 			if (!sp)
 				return -ENOMEM;
 			sp->at = (uint32_t)at;
@@ -298,10 +298,8 @@ static int read_attr(struct nvt_dwarf *dw, const struct dw_section *s, struct dw
 				  r->off, AT_NAME(at));
 			return -EINVAL;
 		}
-		struct dw_ref *nr = realloc(a->refs, (a->nrefs + 1) * sizeof(*nr));
-		if (!nr)
+		if (nvt_grow(a->refs, a->caprefs, a->nrefs + 1))
 			return -ENOMEM;
-		a->refs = nr;
 		if (nvt_dw_ref_copy(&a->refs[a->nrefs], r))
 			return -ENOMEM;
 		a->refs[a->nrefs++].off = r->off - *pos;
@@ -375,7 +373,7 @@ static int decode_unit(struct nvt_dwarf *dw, struct dw_cu *cu, size_t cu_index, 
 				  die_off, (unsigned long long)code, t->off);
 			return -EINVAL;
 		}
-		struct dw_die *die = DW_PUSH(dw->dies, dw->ndies, dw->capdies);
+		struct dw_die *die = nvt_push_slot(dw->dies, dw->ndies, dw->capdies);
 		if (!die)
 			return -ENOMEM;
 		long idx = (long)dw->ndies - 1;
@@ -462,7 +460,7 @@ int nvt_dw_decode(struct nvt_dwarf *dw, const char *file, struct nvt_diags *d)
 				  off, length, s->len - off - 4);
 			return -EINVAL;
 		}
-		struct dw_cu *cu = DW_PUSH(dw->cus, dw->ncus, dw->capcus);
+		struct dw_cu *cu = nvt_push_slot(dw->cus, dw->ncus, dw->capcus);
 		if (!cu)
 			return -ENOMEM;
 		memset(cu, 0, sizeof(*cu));

@@ -87,7 +87,7 @@ static void put_value(struct dumper *dp, const struct dw_die *die, const struct 
 	size_t n;
 
 	if (a->at == DW_AT_address_class) {
-		const char *nm = a->u <= NVT_ADDR_CLASS_MAX ? nvt_addr_class__name((unsigned)a->u) : NULL;
+		const char *nm = a->u <= NVT_ADDR_CLASS_MAX ? nvt_addr_class_name((unsigned)a->u) : NULL;
 		if (nm)
 			P(dp, "%s", nm);
 		else

@@ -126,7 +126,7 @@ static int read_elf(struct nvt_dwarf *dw, Elf *e, size_t file_size, const char *
 		if (!name || strncmp(name, ".debug_", 7) || sh.sh_type == SHT_NOBITS)
 			continue;
 		Elf_Data *data = elf_getdata(scn, NULL);
-		struct dw_section *s = DW_PUSH(dw->secs.s, dw->secs.n, dw->secs.cap);
+		struct dw_section *s = nvt_push_slot(dw->secs.s, dw->secs.n, dw->secs.cap);
 		if (!s) {
 			free(map);
 			return -ENOMEM;
@@ -157,7 +157,7 @@ static int read_elf(struct nvt_dwarf *dw, Elf *e, size_t file_size, const char *
 		unsigned cls = section_class(sn);
 		if (!nm || !*nm || !cls)
 			continue;
-		struct ptx_sym *ps = DW_PUSH(dw->elfsyms, dw->nelfsyms, dw->capelfsyms);
+		struct ptx_sym *ps = nvt_push_slot(dw->elfsyms, dw->nelfsyms, dw->capelfsyms);
 		if (!ps) {
 			free(map);
 			return -ENOMEM;
@@ -232,16 +232,18 @@ static int read_elf(struct nvt_dwarf *dw, Elf *e, size_t file_size, const char *
 	return 0;
 }
 
-struct nvt_dwarf *nvt_dwarf__from_elf(const void *data, size_t size, const char *file,
+struct nvt_dwarf *nvt_dwarf__from_elf(const void *data, size_t size, const struct nvt_dwarf_opts *opts,
 				      struct nvt_diags *diags)
 {
-	struct nvt_dwarf *dw = calloc(1, sizeof(*dw));
+	struct nvt_dwarf *dw;
+	const char *file = OPTS_GET(opts, name, NULL) ? opts->name : "<elf>";
 	char *copy = NULL;
 	Elf *e = NULL;
 	int err = -ENOMEM;
 
-	if (!file)
-		file = "<elf>";
+	if (!OPTS_VALID_DIAG(opts, nvt_dwarf_opts, diags))
+		return errno = EINVAL, NULL;
+	dw = calloc(1, sizeof(*dw));
 	if (!dw || !(dw->file = nvt_strdup(file)))
 		goto out;
 	dw->from_elf = true;
@@ -269,7 +271,7 @@ out:
 	free(copy);
 	if (err) {
 		if (err == -ENOMEM)
-			nvt_error(diags, NULL, file, NULL, "out of memory reading debug sections");
+			nvt_error(diags, "out-of-memory", file, NULL, "out of memory reading debug sections");
 		nvt_dwarf__free(dw);
 		errno = -err;
 		return NULL;

@@ -43,7 +43,7 @@ static struct dw_attr *attr_insert(struct dw_die *die, uint32_t at, uint32_t bef
 {
 	size_t pos = die->nattrs;
 
-	if (nvt_dw_grow((void **)&die->attrs, &die->capattrs, die->nattrs + 1, sizeof(*die->attrs)))
+	if (nvt_grow(die->attrs, die->capattrs, die->nattrs + 1))
 		return NULL;
 	for (size_t i = 0; before_at && i < die->nattrs; i++)
 		if (die->attrs[i].at == before_at) {
@@ -102,6 +102,7 @@ int nvt_dw_attr_set_block1(struct dw_die *die, uint32_t at, const uint8_t *p, si
 	a->refs = nrefs ? calloc(nrefs, sizeof(*a->refs)) : NULL;
 	if (!a->val || (nrefs && !a->refs))
 		return -ENOMEM;
+	a->caprefs = nrefs;
 	a->val[0] = (uint8_t)n;
 	memcpy(a->val + 1, p, n);
 	a->vlen = n + 1;
@@ -140,7 +141,7 @@ int nvt_dw_die_reabbrev(struct nvt_dwarf *dw, struct dw_die *die)
 			die->code = t->a[i].code;
 			return 0;
 		}
-	ab = DW_PUSH(t->a, t->n, t->cap);
+	ab = nvt_push_slot(t->a, t->n, t->cap);
 	if (!ab)
 		return -ENOMEM;
 	memset(ab, 0, sizeof(*ab));

@@ -79,11 +79,6 @@ enum {
 	DW_OP_piece = 0x93,
 };
 
-/* ---- growable arrays -------------------------------------------------------- */
-int nvt_dw_grow(void **p, size_t *cap, size_t need, size_t elem);
-#define DW_PUSH(arr, n, cap) \
-	(nvt_dw_grow((void **)&(arr), &(cap), (n) + 1, sizeof(*(arr))) ? NULL : &(arr)[(n)++])
-
 /* ---- sections (ptx_sections.c) ---------------------------------------------- */
 struct dw_ref {
 	size_t off;     /* in the section, or relative to an attribute value */
@@ -188,7 +183,7 @@ struct dw_attr {
 	uint8_t *val; /* the encoded value, exactly as in the section; owned */
 	size_t vlen;
 	struct dw_ref *refs; /* refs inside val, offsets relative to val */
-	size_t nrefs;
+	size_t nrefs, caprefs;
 	uint64_t u; /* constants, CU-relative or section offsets of refs */
 	bool is_ref; /* value refers to a DIE (ref1..8, ref_udata, ref_addr) */
 };

@@ -467,7 +467,7 @@ const char *nvt_dw_ate_name(uint32_t v)
 	}
 }
 
-const char *nvt_addr_class__name(unsigned cls)
+const char *nvt_addr_class_name(unsigned cls)
 {
 	static const char *const names[] = {
 		NULL, "ADDR_code_space", "ADDR_reg_space", "ADDR_sreg_space", "ADDR_const_space",

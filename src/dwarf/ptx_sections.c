@@ -25,24 +25,7 @@
 #include <stdlib.h>
 
 #include "dwarf/dwarf_internal.h"
-
-int nvt_dw_grow(void **p, size_t *cap, size_t need, size_t elem)
-{
-	size_t ncap;
-	void *np;
-
-	if (need <= *cap)
-		return 0;
-	ncap = *cap ? *cap * 2 : 16;
-	while (ncap < need)
-		ncap *= 2;
-	np = realloc(*p, ncap * elem);
-	if (!np)
-		return -ENOMEM;
-	*p = np;
-	*cap = ncap;
-	return 0;
-}
+#include "support/ptx_lex.h"
 
 void nvt_dw_ref_free(struct dw_ref *r)
 {
@@ -65,7 +48,7 @@ int nvt_dw_ref_copy(struct dw_ref *dst, const struct dw_ref *src)
 
 int nvt_dw_sec_put(struct dw_section *s, const void *p, size_t n)
 {
-	if (nvt_dw_grow((void **)&s->data, &s->cap, s->len + n, 1))
+	if (nvt_grow(s->data, s->cap, s->len + n))
 		return -ENOMEM;
 	if (n)
 		memcpy(s->data + s->len, p, n);
@@ -75,7 +58,7 @@ int nvt_dw_sec_put(struct dw_section *s, const void *p, size_t n)
 
 int nvt_dw_sec_add_ref(struct dw_section *s, const struct dw_ref *r)
 {
-	struct dw_ref *slot = DW_PUSH(s->refs, s->nrefs, s->caprefs);
+	struct dw_ref *slot = nvt_push_slot(s->refs, s->nrefs, s->caprefs);
 
 	if (!slot)
 		return -ENOMEM;
@@ -88,7 +71,7 @@ int nvt_dw_sec_add_ref(struct dw_section *s, const struct dw_ref *r)
 
 int nvt_dw_sec_add_label(struct dw_section *s, const char *name, size_t off)
 {
-	struct dw_label *l = DW_PUSH(s->labels, s->nlabels, s->caplabels);
+	struct dw_label *l = nvt_push_slot(s->labels, s->nlabels, s->caplabels);
 
 	if (!l)
 		return -ENOMEM;
@@ -158,68 +141,23 @@ const struct dw_section *nvt_dw_section_cfind(const struct dw_sections *secs, co
 	return nvt_dw_section_find((struct dw_sections *)secs, name);
 }
 
-/* ---- the lexer ---------------------------------------------------------------- */
+/* ---- the reader ---------------------------------------------------------------- */
 
-struct lex {
-	const char *p, *end, *base;
-	unsigned line;
+/* The tokens come from the PTX lexer (src/support/ptx_lex.h): comments,
+ * strings and whitespace never reach the reader. A data directive's
+ * operands are newline-sensitive (they start on the directive's line and
+ * each sits on one line; after a ',' the list may go on on the next line),
+ * which the token lines tell. */
+struct reader {
+	struct nvt_ptx_lexer lx;
+	unsigned line; /* of the diagnostics: the token at fault */
 	const char *file;
 	struct nvt_diags *d;
 	int errors;
+	bool lexer_reported;
 };
 
-static bool is_ident_start(int c)
-{
-	return isalpha(c) || c == '_' || c == '$' || c == '%' || c == '.';
-}
-
-static bool is_ident(int c)
-{
-	return isalnum(c) || c == '_' || c == '$' || c == '.';
-}
-
-/* Skip blanks and comments; stops at a newline when `stop_nl`. */
-static void skip_space(struct lex *lx, bool stop_nl)
-{
-	while (lx->p < lx->end) {
-		char c = *lx->p;
-		if (c == '\n') {
-			if (stop_nl)
-				return;
-			lx->line++;
-			lx->p++;
-		} else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
-			lx->p++;
-		} else if (c == '/' && lx->p + 1 < lx->end && lx->p[1] == '/') {
-			while (lx->p < lx->end && *lx->p != '\n')
-				lx->p++;
-		} else if (c == '/' && lx->p + 1 < lx->end && lx->p[1] == '*') {
-			lx->p += 2;
-			while (lx->p < lx->end && !(lx->p[0] == '*' && lx->p + 1 < lx->end && lx->p[1] == '/')) {
-				if (*lx->p == '\n')
-					lx->line++;
-				lx->p++;
-			}
-			lx->p = lx->p < lx->end ? lx->p + 2 : lx->end;
-		} else {
-			return;
-		}
-	}
-}
-
-static size_t ident_len(const char *p, const char *end)
-{
-	size_t n = 0;
-
-	if (p >= end || !is_ident_start((unsigned char)*p))
-		return 0;
-	n = 1;
-	while (p + n < end && is_ident((unsigned char)p[n]))
-		n++;
-	return n;
-}
-
-__attribute__((format(printf, 2, 3))) static void lex_error(struct lex *lx, const char *fmt, ...)
+__attribute__((format(printf, 2, 3))) static void lex_error(struct reader *rd, const char *fmt, ...)
 {
 	char msg[512];
 	va_list ap;
@@ -227,16 +165,52 @@ __attribute__((format(printf, 2, 3))) static void lex_error(struct lex *lx, cons
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	nvt_diags__reportf(lx->d, NVT_ERROR, "ptx-dwarf-syntax", lx->file, lx->line, 0, NULL, "%s",
+	nvt_diags__reportf(rd->d, NVT_ERROR, "ptx-dwarf-syntax", rd->file, rd->line, 0, NULL, "%s",
 			   msg);
-	lx->errors++;
+	rd->errors++;
 }
 
-/* One operand: terms joined by + and -, at most one added and one
- * subtracted symbol. On error *r owns nothing: a symbol already copied
- * before a later term failed is freed here, not by the caller. */
-static int parse_operand(struct lex *lx, struct dw_ref *r, int64_t *num, bool *symbolic)
+/* An unterminated comment or string the lexer met: reported once. */
+static void lexer_problem(struct reader *rd)
 {
+	if (!rd->lx.error || rd->lexer_reported)
+		return;
+	rd->lexer_reported = true;
+	rd->line = rd->lx.err_line;
+	lex_error(rd, "%s", rd->lx.error);
+}
+
+static bool is_name(const struct nvt_ptx_tok *t)
+{
+	return t->kind == NVT_PTX_TOK_IDENT || t->kind == NVT_PTX_TOK_DIRECTIVE;
+}
+
+static bool next_on_line(struct reader *rd, struct nvt_ptx_tok *t, unsigned line)
+{
+	return nvt_ptx_lexer__peek(&rd->lx, t) != NVT_PTX_TOK_EOF && t->line == line;
+}
+
+/* An integer literal token (C's: decimal, 0x hex, 0 octal), whole. */
+static bool number_value(const struct nvt_ptx_tok *t, unsigned long long *v)
+{
+	char buf[72], *e;
+
+	if (t->n >= sizeof(buf) || !isdigit((unsigned char)t->s[0]))
+		return false;
+	memcpy(buf, t->s, t->n);
+	buf[t->n] = 0;
+	errno = 0;
+	*v = strtoull(buf, &e, 0);
+	return !errno && *e == 0;
+}
+
+/* One operand on `line`: terms joined by + and -, at most one added and
+ * one subtracted symbol. On error *r owns nothing: a symbol already copied
+ * before a later term failed is freed here, not by the caller. */
+static int parse_operand(struct reader *rd, unsigned line, struct dw_ref *r, int64_t *num,
+			 bool *symbolic)
+{
+	struct nvt_ptx_tok t;
 	int sign = 1;
 	bool any = false;
 	int err = -EINVAL;
@@ -244,65 +218,59 @@ static int parse_operand(struct lex *lx, struct dw_ref *r, int64_t *num, bool *s
 	memset(r, 0, sizeof(*r));
 	*num = 0;
 	*symbolic = false;
+	rd->line = line;
 	for (;;) {
-		skip_space(lx, true);
-		if (lx->p < lx->end && (*lx->p == '+' || *lx->p == '-')) {
-			if (*lx->p == '-')
+		if (!next_on_line(rd, &t, line))
+			break;
+		nvt_ptx_lexer__next(&rd->lx, &t);
+		if (nvt_ptx_tok__punct(&t, '+') || nvt_ptx_tok__punct(&t, '-')) {
+			if (t.s[0] == '-')
 				sign = -sign;
-			lx->p++;
 			continue;
 		}
-		if (lx->p >= lx->end)
-			break;
-		if (isdigit((unsigned char)*lx->p)) {
-			char *e;
+		if (t.kind == NVT_PTX_TOK_NUMBER) {
 			unsigned long long v;
-			errno = 0;
-			v = strtoull(lx->p, &e, 0);
-			if (errno || e == lx->p) {
-				lex_error(lx, "bad number in debug section");
+
+			if (!number_value(&t, &v)) {
+				lex_error(rd, "bad number '%.*s' in debug section", (int)t.n, t.s);
 				goto fail;
 			}
-			lx->p = e;
 			/* two's-complement wrap, as the assembler does: a .b64 of
 			 * 0xffffffffffffffff plus a term must not be signed overflow */
 			*num = (int64_t)((uint64_t)*num + (sign > 0 ? (uint64_t)v : -(uint64_t)v));
-		} else if (*lx->p == '(') {
-			lex_error(lx, "parenthesized expressions are not supported in debug sections");
+		} else if (nvt_ptx_tok__punct(&t, '(')) {
+			lex_error(rd, "parenthesized expressions are not supported in debug sections");
 			goto fail;
-		} else {
-			size_t n = ident_len(lx->p, lx->end);
-			if (!n) {
-				lex_error(lx, "unexpected character '%c' in debug section operand", *lx->p);
-				goto fail;
-			}
+		} else if (is_name(&t)) {
 			char **slot = sign > 0 ? &r->sym : &r->sym2;
 			if (*slot) {
-				lex_error(lx, "operand with two %s symbols in debug section",
+				lex_error(rd, "operand with two %s symbols in debug section",
 					  sign > 0 ? "added" : "subtracted");
 				goto fail;
 			}
-			*slot = nvt_strndup(lx->p, n);
+			*slot = nvt_strndup(t.s, t.n);
 			if (!*slot) {
 				err = -ENOMEM;
 				goto fail;
 			}
-			lx->p += n;
 			*symbolic = true;
+		} else {
+			lex_error(rd, "unexpected character '%c' in debug section operand", t.s[0]);
+			goto fail;
 		}
 		any = true;
 		sign = 1;
-		skip_space(lx, true);
-		if (lx->p < lx->end && (*lx->p == '+' || *lx->p == '-'))
+		if (next_on_line(rd, &t, line) &&
+		    (nvt_ptx_tok__punct(&t, '+') || nvt_ptx_tok__punct(&t, '-')))
 			continue;
 		break;
 	}
 	if (!any) {
-		lex_error(lx, "missing operand in debug section");
+		lex_error(rd, "missing operand in debug section");
 		goto fail;
 	}
 	if (r->sym2 && !r->sym) {
-		lex_error(lx, "operand subtracts symbol '%s' from a number", r->sym2);
+		lex_error(rd, "operand subtracts symbol '%s' from a number", r->sym2);
 		goto fail;
 	}
 	r->addend = *num;
@@ -313,14 +281,16 @@ fail:
 	return err;
 }
 
-static int parse_data(struct lex *lx, struct dw_section *s, unsigned size)
+/* The operand list of a .bN directive on `line`. */
+static int parse_data(struct reader *rd, struct dw_section *s, unsigned size, unsigned line)
 {
 	for (;;) {
+		struct nvt_ptx_tok t;
 		struct dw_ref r;
 		int64_t num;
 		bool sym;
 		uint8_t buf[8] = { 0 };
-		int err = parse_operand(lx, &r, &num, &sym);
+		int err = parse_operand(rd, line, &r, &num, &sym);
 
 		if (err)
 			return err;
@@ -336,68 +306,73 @@ static int parse_data(struct lex *lx, struct dw_section *s, unsigned size)
 				int64_t lo = -((int64_t)1 << (size * 8 - 1));
 				int64_t hi = (int64_t)(((uint64_t)1 << (size * 8)) - 1);
 				if (num < lo || num > hi)
-					lex_error(lx, "value %lld does not fit .b%u", (long long)num,
+					lex_error(rd, "value %lld does not fit .b%u", (long long)num,
 						  size * 8);
 			}
 			nvt_dw_put_le(buf, (uint64_t)num, size);
 		}
 		if (nvt_dw_sec_put(s, buf, size))
 			return -ENOMEM;
-		skip_space(lx, true);
-		if (lx->p < lx->end && *lx->p == ',') {
-			lx->p++;
-			skip_space(lx, false); /* a list may continue on the next line */
+		if (next_on_line(rd, &t, line) && nvt_ptx_tok__punct(&t, ',')) {
+			nvt_ptx_lexer__next(&rd->lx, &t);
+			/* a list may continue on the next line */
+			nvt_ptx_lexer__peek(&rd->lx, &t);
+			line = t.line;
 			continue;
 		}
-		if (lx->p < lx->end && *lx->p == ';')
-			lx->p++;
+		if (next_on_line(rd, &t, line) && nvt_ptx_tok__punct(&t, ';'))
+			nvt_ptx_lexer__next(&rd->lx, &t);
 		return 0;
 	}
 }
 
-/* Body of one section, after its '{'. */
-static int parse_body(struct lex *lx, struct dw_section *s)
+/* Body of one section, after its '{'; *close gets the '}'. */
+static int parse_body(struct reader *rd, struct dw_section *s, struct nvt_ptx_tok *close)
 {
 	for (;;) {
-		skip_space(lx, false);
-		if (lx->p >= lx->end) {
-			lex_error(lx, "section '%s' is not closed with '}'", s->name);
+		struct nvt_ptx_tok t, next;
+
+		nvt_ptx_lexer__next(&rd->lx, &t);
+		rd->line = t.line;
+		if (t.kind == NVT_PTX_TOK_EOF) {
+			lexer_problem(rd);
+			rd->line = t.line;
+			lex_error(rd, "section '%s' is not closed with '}'", s->name);
 			return -EINVAL;
 		}
-		if (*lx->p == '}') {
-			lx->p++;
+		if (nvt_ptx_tok__punct(&t, '}')) {
+			*close = t;
 			return 0;
 		}
-		size_t n = ident_len(lx->p, lx->end);
-		if (!n) {
-			lex_error(lx, "unexpected character '%c' in section '%s'", *lx->p, s->name);
+		if (!is_name(&t)) {
+			lex_error(rd, "unexpected character '%c' in section '%s'", t.s[0], s->name);
 			return -EINVAL;
 		}
-		if (lx->p + n < lx->end && lx->p[n] == ':') {
-			char *name = nvt_strndup(lx->p, n);
+		if (nvt_ptx_lexer__peek(&rd->lx, &next) && nvt_ptx_tok__punct(&next, ':') &&
+		    next.off == t.off + t.n) {
+			char *name = nvt_strndup(t.s, t.n);
 			int err = name ? nvt_dw_sec_add_label(s, name, s->len) : -ENOMEM;
 			free(name);
 			if (err)
 				return err;
-			lx->p += n + 1;
+			nvt_ptx_lexer__next(&rd->lx, &next);
 			continue;
 		}
 		unsigned size = 0;
-		if (n == 3 && !strncmp(lx->p, ".b8", 3))
+		if (nvt_ptx_tok__is(&t, ".b8"))
 			size = 1;
-		else if (n == 4 && !strncmp(lx->p, ".b16", 4))
+		else if (nvt_ptx_tok__is(&t, ".b16"))
 			size = 2;
-		else if (n == 4 && !strncmp(lx->p, ".b32", 4))
+		else if (nvt_ptx_tok__is(&t, ".b32"))
 			size = 4;
-		else if (n == 4 && !strncmp(lx->p, ".b64", 4))
+		else if (nvt_ptx_tok__is(&t, ".b64"))
 			size = 8;
 		if (!size) {
-			lex_error(lx, "unknown directive '%.*s' in section '%s' (expected .b8, .b16, .b32, .b64 or a label)",
-				  (int)n, lx->p, s->name);
+			lex_error(rd, "unknown directive '%.*s' in section '%s' (expected .b8, .b16, .b32, .b64 or a label)",
+				  (int)t.n, t.s, s->name);
 			return -EINVAL;
 		}
-		lx->p += n;
-		int err = parse_data(lx, s, size);
+		int err = parse_data(rd, s, size, t.line);
 		if (err)
 			return err;
 	}
@@ -406,62 +381,44 @@ static int parse_body(struct lex *lx, struct dw_section *s)
 int nvt_dw_sections_parse(struct dw_sections *secs, const char *ptx, size_t len, const char *file,
 			  struct nvt_diags *d)
 {
-	struct lex lx = { .p = ptx, .end = ptx + len, .base = ptx, .line = 1, .file = file, .d = d };
+	struct reader rd = { .line = 1, .file = file, .d = d };
+	struct nvt_ptx_tok t;
 
-	while (lx.p < lx.end) {
-		skip_space(&lx, false);
-		if (lx.p >= lx.end)
-			break;
-		if (*lx.p == '"') { /* .file strings */
-			lx.p++;
-			while (lx.p < lx.end && *lx.p != '"' && *lx.p != '\n')
-				lx.p += (*lx.p == '\\' && lx.p + 1 < lx.end) ? 2 : 1;
-			if (lx.p < lx.end && *lx.p == '"')
-				lx.p++;
+	nvt_ptx_lexer__init(&rd.lx, ptx, len, 0);
+	while (nvt_ptx_lexer__next(&rd.lx, &t) != NVT_PTX_TOK_EOF) {
+		if (t.kind != NVT_PTX_TOK_DIRECTIVE || !nvt_ptx_tok__is(&t, ".section"))
 			continue;
-		}
-		size_t n = ident_len(lx.p, lx.end);
-		if (!n) {
-			lx.p++;
-			continue;
-		}
-		if (n != 8 || strncmp(lx.p, ".section", 8)) {
-			lx.p += n;
-			continue;
-		}
-		const char *line_start = lx.p;
+		const char *line_start = t.s;
 		while (line_start > ptx && line_start[-1] != '\n')
 			line_start--;
-		unsigned sec_line = lx.line;
-		lx.p += n;
-		skip_space(&lx, false);
-		size_t nn = ident_len(lx.p, lx.end);
-		if (!nn) {
-			lex_error(&lx, ".section without a name");
+		unsigned sec_line = t.line;
+		nvt_ptx_lexer__next(&rd.lx, &t);
+		rd.line = t.line;
+		if (!is_name(&t)) {
+			lex_error(&rd, ".section without a name");
 			return -EINVAL;
 		}
-		struct dw_section *s = DW_PUSH(secs->s, secs->n, secs->cap);
+		struct dw_section *s = nvt_push_slot(secs->s, secs->n, secs->cap);
 		if (!s)
 			return -ENOMEM;
 		memset(s, 0, sizeof(*s));
-		s->name = nvt_strndup(lx.p, nn);
+		s->name = nvt_strndup(t.s, t.n);
 		if (!s->name)
 			return -ENOMEM;
-		lx.p += nn;
-		skip_space(&lx, false);
-		if (lx.p >= lx.end || *lx.p != '{') {
-			lx.line = sec_line;
-			lex_error(&lx, "section '%s' has no '{' block", s->name);
+		nvt_ptx_lexer__next(&rd.lx, &t);
+		if (!nvt_ptx_tok__punct(&t, '{')) {
+			rd.line = sec_line;
+			lex_error(&rd, "section '%s' has no '{' block", s->name);
 			return -EINVAL;
 		}
-		lx.p++;
-		int err = parse_body(&lx, s);
+		int err = parse_body(&rd, s, &t);
 		if (err)
 			return err;
 		s->src_begin = (size_t)(line_start - ptx);
-		s->src_end = (size_t)(lx.p - ptx);
+		s->src_end = t.off + 1;
 	}
-	return lx.errors ? -EINVAL : 0;
+	lexer_problem(&rd);
+	return rd.errors ? -EINVAL : 0;
 }
 
 /* ---- the writer ---------------------------------------------------------------- */

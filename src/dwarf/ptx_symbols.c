@@ -9,16 +9,18 @@
  *  - which function a code label ($L__func_begin0) lies in, so that a
  *    DW_TAG_subprogram's DW_AT_low_pc names its PTX function.
  *
- * This is a tolerant scanner, not a PTX parser: it splits the text into
- * statements (ended by ';', '{', '}', or a line end for the line
- * directives .loc/.file/.version/.target/.address_size) and looks at the
- * directives that open each statement. Instructions never start with a
+ * This is a tolerant scanner, not a PTX parser: it splits the tokens of
+ * the PTX lexer (src/support/ptx_lex.h) into statements (ended by ';',
+ * '{', '}', or a line end for the line directives .loc/.file/.version/
+ * .target/.address_size) and looks at the directives that open each
+ * statement. Instructions never start with a
  * '.'-directive, so `ld.param.u32 %r1, [p]` is not a declaration.
  */
 #include <ctype.h>
 #include <stdlib.h>
 
 #include "dwarf/dwarf_internal.h"
+#include "support/ptx_lex.h"
 
 struct tok {
 	const char *p;
@@ -66,7 +68,7 @@ static unsigned space_class(const struct tok *toks, size_t n)
 
 static int add_sym(struct ptx_symtab *st, const struct tok *name, unsigned cls, const char *func)
 {
-	struct ptx_sym *s = DW_PUSH(st->syms, st->nsyms, st->capsyms);
+	struct ptx_sym *s = nvt_push_slot(st->syms, st->nsyms, st->capsyms);
 
 	if (!s)
 		return -ENOMEM;
@@ -115,7 +117,7 @@ static int function_header(struct ptx_symtab *st, const struct tok *toks, size_t
 	}
 	if (i >= n || !tok_ident(&toks[i]))
 		return 0;
-	f = DW_PUSH(st->funcs, st->nfuncs, st->capfuncs);
+	f = nvt_push_slot(st->funcs, st->nfuncs, st->capfuncs);
 	if (!f)
 		return -ENOMEM;
 	memset(f, 0, sizeof(*f));
@@ -131,7 +133,7 @@ static int function_header(struct ptx_symtab *st, const struct tok *toks, size_t
 			if (i == n || tok_is(&toks[i], ",") || tok_is(&toks[i], ")")) {
 				const struct tok *nm = decl_name(toks, b, i);
 				if (nm && b < i && tok_is(&toks[b], ".param")) {
-					char **slot = DW_PUSH(f->params, f->nparams, capparams);
+					char **slot = nvt_push_slot(f->params, f->nparams, capparams);
 					if (!slot)
 						return -ENOMEM;
 					*slot = nvt_strndup(nm->p, nm->n);
@@ -149,95 +151,71 @@ static int function_header(struct ptx_symtab *st, const struct tok *toks, size_t
 	return err;
 }
 
+static bool line_directive_kw(const struct tok *t)
+{
+	return tok_is(t, ".loc") || tok_is(t, ".file") || tok_is(t, ".version") ||
+	       tok_is(t, ".target") || tok_is(t, ".address_size");
+}
+
 int nvt_ptx_symtab_scan(struct ptx_symtab *st, const char *ptx, size_t len)
 {
-	const char *p = ptx, *end = ptx + len;
+	struct nvt_ptx_lexer lx;
+	struct nvt_ptx_tok t, next;
 	struct tok *toks = NULL;
 	size_t ntoks = 0, captoks = 0;
 	int depth = 0, err = 0;
-	struct ptx_func *cur = NULL;     /* function whose body we are in */
-	long cur_index = -1;
+	long cur_index = -1;             /* function whose body we are in */
 	bool pending_body = false;       /* a header was seen, '{' opens its body */
 	long pending_index = -1;
-	bool line_directive = false;
+	unsigned line_directive = 0;     /* line of a statement that ends at its line end */
 
 	memset(st, 0, sizeof(*st));
-	while (p < end && !err) {
-		char c = *p;
-		if (c == '/' && p + 1 < end && p[1] == '/') {
-			while (p < end && *p != '\n')
-				p++;
-			continue;
-		}
-		if (c == '/' && p + 1 < end && p[1] == '*') {
-			p += 2;
-			while (p + 1 < end && !(p[0] == '*' && p[1] == '/'))
-				p++;
-			p = p + 1 < end ? p + 2 : end;
-			continue;
-		}
-		if (c == '"') {
-			p++;
-			while (p < end && *p != '"' && *p != '\n')
-				p += (*p == '\\' && p + 1 < end) ? 2 : 1;
-			if (p < end && *p == '"')
-				p++;
-			continue;
-		}
-		if (c == '\n' && line_directive) {
+	nvt_ptx_lexer__init(&lx, ptx, len, 0);
+	while (!err && nvt_ptx_lexer__next(&lx, &t) != NVT_PTX_TOK_EOF) {
+		if (line_directive && t.line != line_directive) {
 			ntoks = 0;
-			line_directive = false;
-			p++;
-			continue;
+			line_directive = 0;
 		}
-		if (isspace((unsigned char)c)) {
-			p++;
+		if (t.kind == NVT_PTX_TOK_STRING)
 			continue;
-		}
-		if (isalnum((unsigned char)c) || c == '_' || c == '$' || c == '%' || c == '.') {
-			const char *b = p++;
-			while (p < end && (isalnum((unsigned char)*p) || *p == '_' || *p == '$' || *p == '.'))
-				p++;
-			struct tok t = { b, (size_t)(p - b) };
+		if (t.kind == NVT_PTX_TOK_IDENT || t.kind == NVT_PTX_TOK_DIRECTIVE ||
+		    t.kind == NVT_PTX_TOK_NUMBER) {
+			struct tok w = { t.s, t.n };
 			/* label: IDENT ':' */
-			const char *q = p;
-			while (q < end && (*q == ' ' || *q == '\t'))
-				q++;
-			if (ntoks == 0 && q < end && *q == ':' && tok_ident(&t)) {
-				struct dw_label *l = DW_PUSH(st->code_labels, st->nlabels, st->caplabels);
+			if (ntoks == 0 && tok_ident(&w) && nvt_ptx_lexer__peek(&lx, &next) &&
+			    nvt_ptx_tok__punct(&next, ':') && next.line == t.line) {
+				struct dw_label *l = nvt_push_slot(st->code_labels, st->nlabels, st->caplabels);
 				if (!l) {
 					err = -ENOMEM;
 					break;
 				}
-				l->name = nvt_strndup(t.p, t.n);
-				l->off = (size_t)(b - ptx);
+				l->name = nvt_strndup(t.s, t.n);
+				l->off = t.off;
 				if (!l->name)
 					err = -ENOMEM;
-				p = q + 1;
+				nvt_ptx_lexer__next(&lx, &next);
 				continue;
 			}
-			if (ntoks == 0 && (tok_is(&t, ".loc") || tok_is(&t, ".file") ||
-					   tok_is(&t, ".version") || tok_is(&t, ".target") ||
-					   tok_is(&t, ".address_size")))
-				line_directive = true;
-			if (ntoks == 0 && tok_is(&t, ".section")) {
+			if (ntoks == 0 && line_directive_kw(&w))
+				line_directive = t.line;
+			if (ntoks == 0 && tok_is(&w, ".section")) {
 				/* skip the whole debug block */
-				while (p < end && *p != '{')
-					p++;
-				while (p < end && *p != '}')
-					p++;
-				if (p < end)
-					p++;
+				while (nvt_ptx_lexer__next(&lx, &t) != NVT_PTX_TOK_EOF &&
+				       !nvt_ptx_tok__punct(&t, '{'))
+					;
+				if (t.kind != NVT_PTX_TOK_EOF)
+					nvt_ptx_lexer__skip_group(&lx, '{', '}', NULL);
 				continue;
 			}
-			struct tok *slot = DW_PUSH(toks, ntoks, captoks);
+			struct tok *slot = nvt_push_slot(toks, ntoks, captoks);
 			if (!slot) {
 				err = -ENOMEM;
 				break;
 			}
-			*slot = t;
+			*slot = w;
 			continue;
 		}
+		char c = t.kind == NVT_PTX_TOK_PUNCT ? t.s[0] : 0;
 		if (c == ';' || c == '{' || c == '}') {
 			/* end of a statement: what does it declare? */
 			size_t kw = ntoks;
@@ -257,38 +235,34 @@ int nvt_ptx_symtab_scan(struct ptx_symtab *st, const char *ptx, size_t len)
 				unsigned cls = space_class(toks, ntoks);
 				const struct tok *nm = cls ? decl_name(toks, 0, ntoks) : NULL;
 				if (nm)
-					err = add_sym(st, nm, cls, cur ? cur->name : NULL);
+					err = add_sym(st, nm, cls,
+						      cur_index >= 0 ? st->funcs[cur_index].name : NULL);
 			}
 			ntoks = 0;
-			line_directive = false;
+			line_directive = 0;
 			if (c == '{') {
 				if (depth == 0 && pending_body) {
 					cur_index = pending_index;
-					cur = &st->funcs[cur_index];
-					cur->body_begin = (size_t)(p - ptx);
+					st->funcs[cur_index].body_begin = t.off;
 					pending_body = false;
 				}
 				depth++;
 			} else if (c == '}') {
 				if (depth > 0 && --depth == 0 && cur_index >= 0) {
-					st->funcs[cur_index].body_end = (size_t)(p - ptx) + 1;
-					cur = NULL;
+					st->funcs[cur_index].body_end = t.off + 1;
 					cur_index = -1;
 				}
 			}
-			p++;
 			continue;
 		}
 		/* other punctuation is a token of its own */
-		struct tok *slot = DW_PUSH(toks, ntoks, captoks);
+		struct tok *slot = nvt_push_slot(toks, ntoks, captoks);
 		if (!slot) {
 			err = -ENOMEM;
 			break;
 		}
-		slot->p = p++;
+		slot->p = t.s;
 		slot->n = 1;
-		if (cur_index >= 0)
-			cur = &st->funcs[cur_index]; /* funcs may have moved */
 	}
 	free(toks);
 	return err;

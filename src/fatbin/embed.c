@@ -118,7 +118,7 @@ static void put_sym(unsigned char *p, uint32_t name, unsigned char info, uint16_
 	wr64(p + 16, size);
 }
 
-NVT_API int nvt_fatbin__embed(const void *fatbin, size_t size, const struct nvt_fatbin_embed_opts *opts,
+NVT_API int nvt_fatbin_embed(const void *fatbin, size_t size, const struct nvt_fatbin_embed_opts *opts,
 			      void **obj, size_t *obj_size, struct nvt_diags *diags)
 {
 	const char *host, *symbol, *mid;
@@ -133,7 +133,7 @@ NVT_API int nvt_fatbin__embed(const void *fatbin, size_t size, const struct nvt_
 
 	*obj = NULL;
 	*obj_size = 0;
-	if (!OPTS_VALID(opts, nvt_fatbin_embed_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_fatbin_embed_opts, diags))
 		return -EINVAL;
 	host = OPTS_GET(opts, host, NULL) ? opts->host : "x86_64";
 	rdc = OPTS_GET(opts, rdc, false);

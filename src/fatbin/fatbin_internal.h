@@ -93,7 +93,7 @@ int fb_elf_sections(const unsigned char *p, size_t n,
 /* e_machine of an ELF (0 when not an ELF). */
 unsigned fb_elf_machine(const unsigned char *p, size_t n);
 
-/* The `.version` and `.target` of PTX text: nvt_ptx__header() (public,
+/* The `.version` and `.target` of PTX text: nvt_ptx_header_parse() (public,
  * include/nvvmtools/fatbin.h; defined in layout.c). */
 
 /* Parse an arch label ("sm_90a", "compute_90a", "90a") into SM and

@@ -9,8 +9,9 @@
 #include <stdlib.h>
 
 #include "fatbin/fatbin_internal.h"
+#include "support/ptx_lex.h"
 
-NVT_API const char *nvt_fatbin_kind__name(unsigned kind)
+NVT_API const char *nvt_fatbin_kind_name(unsigned kind)
 {
 	static __thread char buf[16];
 
@@ -24,7 +25,7 @@ NVT_API const char *nvt_fatbin_kind__name(unsigned kind)
 	return buf;
 }
 
-NVT_API const char *nvt_fatbin_compression__name(enum nvt_fatbin_compression c)
+NVT_API const char *nvt_fatbin_compression_name(enum nvt_fatbin_compression c)
 {
 	switch (c) {
 	case NVT_FATBIN_COMPRESS_DEFAULT: return "zstd";
@@ -59,7 +60,7 @@ static const struct {
 	{ NVT_FATBIN_FLAG_COMPAT_BLOB, "compat" },
 };
 
-NVT_API int nvt_fatbin_flags__format(uint64_t flags, char *buf, size_t size)
+NVT_API int nvt_fatbin_flags_format(uint64_t flags, char *buf, size_t size)
 {
 	size_t len = 0;
 	uint64_t rest = flags;
@@ -371,16 +372,40 @@ int fb_cubin_probe(const unsigned char *p, size_t n, struct fb_cubin_info *info,
 
 /* ------------------------------------------------------------------------
  * PTX: the first `.version X.Y` and `.target sm_XX[a|f][, ...]` outside
- * comments. ptxas requires both before any other directive, so looking
- * at the start of each line is enough.
+ * comments and strings (the PTX lexer's tokens). ptxas requires both
+ * before any other directive, so only a directive that starts its line
+ * counts; nothing after a NUL is PTX.
  * ---------------------------------------------------------------------- */
 
-NVT_API int nvt_ptx__header(const void *ptx, size_t n, unsigned *major, unsigned *minor, char *target,
+/* "X.Y" with up to three digits each (what follows is ignored). */
+static bool version_number(const struct nvt_ptx_tok *t, unsigned *major, unsigned *minor)
+{
+	size_t k = 0;
+	unsigned ma = 0, mi = 0, nd = 0;
+
+	while (k < t->n && t->s[k] >= '0' && t->s[k] <= '9' && nd < 3)
+		ma = ma * 10 + (unsigned)(t->s[k++] - '0'), nd++;
+	if (!nd || k >= t->n || t->s[k] != '.')
+		return false;
+	k++;
+	nd = 0;
+	while (k < t->n && t->s[k] >= '0' && t->s[k] <= '9' && nd < 3)
+		mi = mi * 10 + (unsigned)(t->s[k++] - '0'), nd++;
+	if (!nd)
+		return false;
+	*major = ma;
+	*minor = mi;
+	return true;
+}
+
+NVT_API int nvt_ptx_header_parse(const void *ptx, size_t n, unsigned *major, unsigned *minor, char *target,
 			    size_t target_size, const char **why)
 {
-	const char *p = ptx, *why_unused;
-	bool have_version = false, have_target = false, in_block = false;
-	size_t i = 0;
+	const char *p = ptx, *why_unused, *nul;
+	bool have_version = false, have_target = false;
+	struct nvt_ptx_lexer lx;
+	struct nvt_ptx_tok t, arg;
+	unsigned prev_line = 0;
 
 	if (!why)
 		why = &why_unused;
@@ -390,60 +415,29 @@ NVT_API int nvt_ptx__header(const void *ptx, size_t n, unsigned *major, unsigned
 	}
 	if (!p)
 		n = 0;
+	nul = n ? memchr(p, 0, n) : NULL;
+	if (nul)
+		n = (size_t)(nul - p);
+	nvt_ptx_lexer__init(&lx, p, n, 0);
+	while (!(have_version && have_target) && nvt_ptx_lexer__next(&lx, &t) != NVT_PTX_TOK_EOF) {
+		bool first = t.line != prev_line;
 
-	while (i < n && !(have_version && have_target)) {
-		size_t eol = i;
-		while (eol < n && p[eol] != '\n' && p[eol] != 0)
-			eol++;
-		size_t j = i;
-		if (in_block) {
-			const char *e = memmem(p + i, eol - i, "*/", 2);
-			if (!e) {
-				i = eol + 1;
-				continue;
-			}
-			j = (size_t)(e - p) + 2;
-			in_block = false;
+		prev_line = t.line;
+		if (!first || t.kind != NVT_PTX_TOK_DIRECTIVE ||
+		    nvt_ptx_lexer__peek(&lx, &arg) == NVT_PTX_TOK_EOF || arg.line != t.line)
+			continue;
+		if (!have_version && nvt_ptx_tok__is(&t, ".version") && arg.kind == NVT_PTX_TOK_NUMBER) {
+			nvt_ptx_lexer__next(&lx, &arg);
+			have_version = version_number(&arg, major, minor);
+		} else if (!have_target && nvt_ptx_tok__is(&t, ".target") &&
+			   (arg.kind == NVT_PTX_TOK_IDENT || arg.kind == NVT_PTX_TOK_NUMBER)) {
+			size_t k = arg.n < target_size - 1 ? arg.n : target_size - 1;
+
+			nvt_ptx_lexer__next(&lx, &arg);
+			memcpy(target, arg.s, k);
+			target[k] = 0;
+			have_target = k > 0;
 		}
-		while (j < eol && (p[j] == ' ' || p[j] == '\t' || p[j] == '\r'))
-			j++;
-		if (j + 1 < eol && p[j] == '/' && p[j + 1] == '*') {
-			const char *e = memmem(p + j + 2, eol - j - 2, "*/", 2);
-			if (!e)
-				in_block = true;
-		} else if (!have_version && eol - j > 8 && !memcmp(p + j, ".version", 8) &&
-			   (p[j + 8] == ' ' || p[j + 8] == '\t')) {
-			size_t k = j + 8;
-			unsigned ma = 0, mi = 0, nd = 0;
-			while (k < eol && (p[k] == ' ' || p[k] == '\t'))
-				k++;
-			while (k < eol && p[k] >= '0' && p[k] <= '9' && nd < 3)
-				ma = ma * 10 + (unsigned)(p[k++] - '0'), nd++;
-			if (nd && k < eol && p[k] == '.') {
-				k++;
-				nd = 0;
-				while (k < eol && p[k] >= '0' && p[k] <= '9' && nd < 3)
-					mi = mi * 10 + (unsigned)(p[k++] - '0'), nd++;
-				if (nd) {
-					*major = ma;
-					*minor = mi;
-					have_version = true;
-				}
-			}
-		} else if (!have_target && eol - j > 7 && !memcmp(p + j, ".target", 7) &&
-			   (p[j + 7] == ' ' || p[j + 7] == '\t')) {
-			size_t k = j + 7, t = 0;
-			while (k < eol && (p[k] == ' ' || p[k] == '\t'))
-				k++;
-			while (k < eol && p[k] != ',' && p[k] != ' ' && p[k] != '\t' && p[k] != '\r' &&
-			       p[k] != '/' && t + 1 < target_size)
-				target[t++] = p[k++];
-			target[t] = 0;
-			have_target = t > 0;
-		}
-		if (eol < n && p[eol] == 0)
-			break;
-		i = eol + 1;
 	}
 	if (!have_version) {
 		*why = "no .version directive";

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Running NVIDIA's ptxas to turn PTX into cubins (fatpack create
- * --cubins-for). ptxas is closed and found the way the rest of the project
- * finds the CUDA toolkit: an explicit --cuda-path, then $CUDA_HOME,
- * $CUDA_PATH, then /usr/local/cuda. The PTX goes through a private
- * temporary directory because ptxas reads and writes files only; its
- * messages come back as diagnostics. nvt_fatbin__pick_ptx() chooses which
+ * --cubins-for). ptxas is closed; which one is the caller's choice
+ * (nvt_cuda_toolkit__ptxas_path(), src/support/core_cuda.c). The PTX goes
+ * through a private temporary directory (under opts->tmp_dir: the library
+ * reads no $TMPDIR) because ptxas reads and writes files only; its
+ * messages come back as diagnostics. nvt_fatbin_pick_ptx() chooses which
  * PTX input serves each requested arch.
  */
 #include <fcntl.h>
@@ -19,47 +19,20 @@
 
 #include "fatbin/fatbin_internal.h"
 #include <nvvmtools/arch.h>
+#include <nvvmtools/cuda.h>
 
 extern char **environ;
-
-NVT_API char *nvt_fatbin__find_ptxas(const char *cuda_path)
-{
-	const char *cands[4] = { cuda_path, getenv("CUDA_HOME"), getenv("CUDA_PATH"), "/usr/local/cuda" };
-
-	for (size_t i = 0; i < ARRAY_SIZE(cands); i++) {
-		if (!cands[i] || !*cands[i])
-			continue;
-		char *p = nvt_asprintf("%s/bin/ptxas", cands[i]);
-		if (!p)
-			return errno = ENOMEM, NULL;
-		if (access(p, X_OK) == 0)
-			return p;
-		free(p);
-		if (i == 0 && cuda_path && *cuda_path)
-			break; /* an explicit path is not second-guessed */
-	}
-	errno = ENOENT;
-	return NULL;
-}
 
 static int write_all(const char *path, const void *data, size_t size)
 {
 	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-	const char *p = data;
+	int err;
 
 	if (fd < 0)
 		return -errno;
-	while (size) {
-		ssize_t n = write(fd, p, size);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0) {
-			int err = -errno;
-			close(fd);
-			return err ? err : -EIO;
-		}
-		p += n;
-		size -= (size_t)n;
+	if ((err = nvt_write_full(fd, data, size))) {
+		close(fd);
+		return err;
 	}
 	return close(fd) ? -errno : 0;
 }
@@ -100,11 +73,12 @@ static int read_all(const char *path, void **out, size_t *size)
 	return *out ? 0 : -ENOMEM;
 }
 
-NVT_API int nvt_fatbin__run_ptxas(const char *ptxas, const void *ptx, size_t size, const char *arch,
-				  const char *options, void **cubin, size_t *cubin_size,
-				  struct nvt_diags *diags)
+NVT_API int nvt_ptxas_run(const char *ptxas, const void *ptx, size_t size, const char *arch,
+			  const struct nvt_ptxas_opts *popts, void **cubin, size_t *cubin_size,
+			  struct nvt_diags *diags)
 {
-	const char *tmp = getenv("TMPDIR");
+	const char *tmp = OPTS_GET(popts, tmp_dir, NULL);
+	const char *options = OPTS_GET(popts, options, NULL);
 	char *dir = NULL, *in = NULL, *out = NULL, *archopt = NULL, *opts = NULL;
 	int slot;
 	char *argv[64];
@@ -114,19 +88,26 @@ NVT_API int nvt_fatbin__run_ptxas(const char *ptxas, const void *ptx, size_t siz
 	pid_t pid;
 	posix_spawn_file_actions_t fa;
 
+	if (!cubin || !cubin_size)
+		return -EINVAL;
 	*cubin = NULL;
 	*cubin_size = 0;
+	if (!ptxas || !ptx || !OPTS_VALID_DIAG(popts, nvt_ptxas_opts, diags))
+		return -EINVAL;
 	if (fb_arch_parse(arch, &sm, &variant)) {
 		nvt_error(diags, "fatbin-arch", NULL, NULL, "invalid arch '%s' for ptxas", arch);
 		return -EINVAL;
 	}
-	dir = nvt_asprintf("%s/fatpack-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	if (!tmp || !*tmp)
+		tmp = "/tmp";
+	dir = nvt_asprintf("%s/nvt-ptxas-XXXXXX", tmp);
 	if (!dir)
 		return -ENOMEM;
 	slot = nvt_tmp_dir_register(dir); /* removed on SIGINT/SIGTERM/SIGHUP */
 	if (!mkdtemp(dir)) {
 		err = -errno;
-		nvt_error(diags, "ptxas", NULL, NULL, "cannot create a temporary directory: %s", strerror(errno));
+		nvt_error(diags, "ptxas", NULL, NULL, "cannot create a temporary directory under '%s': %s", tmp,
+			  strerror(errno));
 		nvt_tmp_dir_unregister(slot);
 		free(dir);
 		return err;
@@ -219,9 +200,9 @@ out:
 	return err;
 }
 
-NVT_API int nvt_fatbin__pick_ptx(const struct nvt_fatbin_ptx_candidate *cands, size_t n, const char *target)
+NVT_API int nvt_fatbin_pick_ptx(const struct nvt_fatbin_ptx_candidate *cands, size_t n, const char *target)
 {
-	const struct nvt_arch *t = nvt_arch__find(target);
+	const struct nvt_arch *t = nvt_arch_find(target);
 	int best = -ENOENT;
 	unsigned best_sm = 0;
 
@@ -234,11 +215,11 @@ NVT_API int nvt_fatbin__pick_ptx(const struct nvt_fatbin_ptx_candidate *cands, s
 		if (!cands[i].ptx)
 			continue;
 		if (!label) { /* an unlabelled input is for its .target */
-			if (nvt_ptx__header(cands[i].ptx, cands[i].size, &major, &minor, tgt, sizeof(tgt), NULL))
+			if (nvt_ptx_header_parse(cands[i].ptx, cands[i].size, &major, &minor, tgt, sizeof(tgt), NULL))
 				continue;
 			label = tgt;
 		}
-		const struct nvt_arch *a = nvt_arch__find(label);
+		const struct nvt_arch *a = nvt_arch_find(label);
 		if (!a || !nvt_arch__runs_on(a, t))
 			continue;
 		/* the newest PTX that runs there lets ptxas use the most features */

@@ -17,59 +17,64 @@
  *  - '\r' is not a blank and stays; nothing after a NUL is read;
  *  - one NUL is appended (no newline is added).
  *
+ * Comments and strings are the PTX lexer's (src/support/ptx_lex.h), whose
+ * string rule is this one.
+ *
  * Consumers accept verbatim PTX too; minifying only makes the payload
  * smaller and matches fatbinary's bytes.
  */
 #include <stdlib.h>
 
 #include "fatbin/fatbin_internal.h"
+#include "support/ptx_lex.h"
 
-NVT_API int nvt_fatbin__minify_ptx(const char *ptx, size_t size, char **out, size_t *out_size)
+NVT_API int nvt_ptx_minify(const char *ptx, size_t size, char **out, size_t *out_size)
 {
 	const char *nul = memchr(ptx, 0, size);
 	size_t n = nul ? (size_t)(nul - ptx) : size;
 	char *o = malloc(n + 1);
-	size_t k = 0, i = 0;
+	size_t k = 0;
 	bool line_start = true;
+	struct nvt_ptx_lexer lx;
+	struct nvt_ptx_tok t;
 
 	if (!o)
 		return -ENOMEM;
-	while (i < n) {
-		char c = ptx[i];
-		if (c == ' ' || c == '\t') {
-			if (!line_start)
+	/* Every byte is in one token (NVT_PTX_LEX_ALL). */
+	nvt_ptx_lexer__init(&lx, ptx, n, NVT_PTX_LEX_ALL);
+	while (nvt_ptx_lexer__next(&lx, &t) != NVT_PTX_TOK_EOF) {
+		switch (t.kind) {
+		case NVT_PTX_TOK_SPACE:
+			/* runs of ' ' and '\t' inside it; '\r' '\f' '\v' are kept */
+			for (size_t i = 0; i < t.n;) {
+				char c = t.s[i];
+				if (c == ' ' || c == '\t') {
+					if (!line_start)
+						o[k++] = c;
+					while (i < t.n && (t.s[i] == ' ' || t.s[i] == '\t'))
+						i++;
+					continue;
+				}
 				o[k++] = c;
-			while (i < n && (ptx[i] == ' ' || ptx[i] == '\t'))
+				line_start = false;
 				i++;
-			continue;
-		}
-		if (c == '/' && i + 1 < n && ptx[i + 1] == '/') {
-			while (i < n && ptx[i] != '\n')
-				i++;
-			continue;
-		}
-		if (c == '/' && i + 1 < n && ptx[i + 1] == '*') {
-			const char *e = memmem(ptx + i + 2, n - i - 2, "*/", 2);
-			i = e ? (size_t)(e - ptx) + 2 : n;
-			line_start = false;
-			continue;
-		}
-		line_start = false;
-		if (c == '"') {
-			o[k++] = ptx[i++];
-			while (i < n && ptx[i] != '"' && ptx[i] != '\n') {
-				if (ptx[i] == '\\' && i + 1 < n && ptx[i + 1] != '\n')
-					o[k++] = ptx[i++];
-				o[k++] = ptx[i++];
 			}
-			if (i < n && ptx[i] == '"')
-				o[k++] = ptx[i++];
-			continue;
-		}
-		if (c == '\n')
+			break;
+		case NVT_PTX_TOK_COMMENT:
+			/* a // comment keeps the line start, a block comment ends it */
+			if (t.s[1] == '*')
+				line_start = false;
+			break;
+		case NVT_PTX_TOK_NEWLINE:
+			o[k++] = '\n';
 			line_start = true;
-		o[k++] = c;
-		i++;
+			break;
+		default: /* strings (unterminated ones too) and every other token: verbatim */
+			memcpy(o + k, t.s, t.n);
+			k += t.n;
+			line_start = false;
+			break;
+		}
 	}
 	o[k++] = 0;
 	*out = o;

@@ -30,14 +30,8 @@ struct nvt_fatbin_reader {
 
 static int push_entry(struct nvt_fatbin_reader *r, const struct nvt_fatbin_entry *e)
 {
-	if (r->n_entries == r->cap) {
-		size_t cap = r->cap ? r->cap * 2 : 64;
-		void *p = realloc(r->entries, cap * sizeof(*r->entries));
-		if (!p)
-			return -ENOMEM;
-		r->entries = p;
-		r->cap = cap;
-	}
+	if (nvt_grow(r->entries, r->cap, r->n_entries + 1))
+		return -ENOMEM;
 	r->entries[r->n_entries] = *e;
 	r->entries[r->n_entries].index = (unsigned)r->n_entries;
 	r->n_entries++;
@@ -194,7 +188,7 @@ NVT_API struct nvt_fatbin_reader *nvt_fatbin_reader__open(const void *data, size
 	const unsigned char *p = data;
 	int err = 0;
 
-	if (!OPTS_VALID(opts, nvt_fatbin_reader_opts) || (!data && size))
+	if (!OPTS_VALID_DIAG(opts, nvt_fatbin_reader_opts, diags) || (!data && size))
 		return errno = EINVAL, NULL;
 	r = calloc(1, sizeof(*r));
 	if (!r)
@@ -345,7 +339,7 @@ NVT_API int nvt_fatbin_reader__decompress(const struct nvt_fatbin_reader *r, siz
 	if (err == -EINVAL)
 		nvt_error(r->diags, "fatbin-format", r->name, NULL,
 			  "entry %u at offset 0x%llx: cannot decompress %s payload: %s", e->index,
-			  (unsigned long long)e->offset, nvt_fatbin_compression__name(e->compression), why);
+			  (unsigned long long)e->offset, nvt_fatbin_compression_name(e->compression), why);
 	if (err)
 		return err;
 	*out = buf;

@@ -33,7 +33,7 @@ static int problem(struct vctx *v, int64_t field_off, const char *field, const c
 	va_end(ap);
 	nvt_error(v->diags, "fatbin-verify", v->name, NULL, "offset 0x%llx: entry %u (%s sm_%u), field %s: %s",
 		  (unsigned long long)((int64_t)v->e->offset + field_off), v->e->index,
-		  nvt_fatbin_kind__name(v->e->kind), v->e->sm, field, msg);
+		  nvt_fatbin_kind_name(v->e->kind), v->e->sm, field, msg);
 	return 1;
 }
 
@@ -100,7 +100,7 @@ static int check_header(struct vctx *v, const unsigned char *base)
 	if (!oo && (e->kind == NVT_FATBIN_KIND_PTX || e->kind == NVT_FATBIN_KIND_LTOIR))
 		return problem(v, FBE_OPTOFF, "options offset",
 			       "0: %s entries need an options block (nvJitLink crashes without one)",
-			       nvt_fatbin_kind__name(e->kind));
+			       nvt_fatbin_kind_name(e->kind));
 	if ((e->flags & NVT_FATBIN_FLAG_COMPAT_BLOB) && !oo)
 		return problem(v, FBE_OPTOFF, "options offset", "0 although the compat flag 0x1000000 is set");
 	return 0;
@@ -138,16 +138,17 @@ static int check_payload(struct vctx *v)
 	return rc;
 }
 
-NVT_API int nvt_fatbin__verify(const void *data, size_t size, const char *name, struct nvt_diags *diags)
+NVT_API int nvt_fatbin_verify(const void *data, size_t size, const struct nvt_fatbin_reader_opts *opts,
+			      struct nvt_diags *diags)
 {
-	NVT_OPTS(nvt_fatbin_reader_opts, ro, .name = name);
 	struct nvt_fatbin_reader *r;
-	struct vctx v = { .name = name ? name : "<memory>", .diags = diags };
+	struct vctx v = { .name = OPTS_GET(opts, name, NULL) ? opts->name : "<memory>",
+			  .diags = diags };
 	int problems = 0;
 
-	r = nvt_fatbin_reader__open(data, size, &ro, diags);
+	r = nvt_fatbin_reader__open(data, size, opts, diags);
 	if (!r)
-		return errno == ENOMEM ? -ENOMEM : 1;
+		return errno == ENOMEM ? -ENOMEM : -EINVAL;
 	v.r = r;
 	if (nvt_fatbin_reader__source(r) == NVT_FATBIN_SOURCE_HOST_ELF && !nvt_fatbin_reader__entry_count(r)) {
 		nvt_error(diags, "fatbin-verify", v.name, NULL, "no .nv_fatbin or __nv_relfatbin section");
@@ -163,5 +164,5 @@ NVT_API int nvt_fatbin__verify(const void *data, size_t size, const char *name, 
 			break;
 	}
 	nvt_fatbin_reader__free(r);
-	return problems;
+	return problems ? -EINVAL : 0;
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * Writing a fatbin: one container, entries sorted by (SM, variant, kind),
+ * Writing a fatbin: one container, entries sorted by (SM, variant, kind)
+ * (or in the order added, with keep_order, as fatbinary's command line),
  * each a 64-byte header, the identifier, the options block, then the
  * payload padded to 8 bytes. With compression NONE and fatbinary's entry
  * order, the bytes equal `fatbinary --compress=false` (PTX minified).
@@ -43,7 +44,7 @@ struct nvt_fatbin {
 	char *name;
 	enum nvt_fatbin_compression compression;
 	int level;
-	bool compress_all, minify, debug;
+	bool compress_all, minify, debug, keep_order, producer_cuda;
 	struct fb_input *in;
 	size_t n, cap;
 	bool failed, finalized;
@@ -60,7 +61,7 @@ NVT_API struct nvt_fatbin *nvt_fatbin__new(const struct nvt_fatbin_opts *opts, s
 {
 	struct nvt_fatbin *fb;
 
-	if (!OPTS_VALID(opts, nvt_fatbin_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_fatbin_opts, diags))
 		return errno = EINVAL, NULL;
 	fb = calloc(1, sizeof(*fb));
 	if (!fb)
@@ -78,6 +79,8 @@ NVT_API struct nvt_fatbin *nvt_fatbin__new(const struct nvt_fatbin_opts *opts, s
 	fb->compress_all = OPTS_GET(opts, compress_all, false);
 	fb->minify = OPTS_GET(opts, minify_ptx, false);
 	fb->debug = OPTS_GET(opts, debug, false);
+	fb->keep_order = OPTS_GET(opts, keep_order, false);
+	fb->producer_cuda = OPTS_GET(opts, producer_cuda, false);
 	fb->name = nvt_strdup(OPTS_GET(opts, name, NULL) ? opts->name : "<fatbin>");
 	if (!fb->name) {
 		free(fb);
@@ -161,9 +164,9 @@ static int add_entry(struct nvt_fatbin *fb, unsigned kind, const void *code, siz
 	struct fb_input in = { .kind = kind };
 	char a1[24], a2[24];
 
-	if (!OPTS_VALID(opts, nvt_fatbin_entry_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_fatbin_entry_opts, fb->diags))
 		return -EINVAL;
-	src = OPTS_GET(opts, source, NULL) ? opts->source : "<memory>";
+	src = OPTS_GET(opts, name, NULL) ? opts->name : "<memory>";
 	if (fb->finalized)
 		return fail(fb, src, "fatbin-usage", "cannot add '%s': the fatbin is already finalized", src);
 	if (!code && size)
@@ -176,7 +179,7 @@ static int add_entry(struct nvt_fatbin *fb, unsigned kind, const void *code, siz
 		char target[32];
 		unsigned sm;
 		char variant;
-		if (nvt_ptx__header(code, size, &in.major, &in.minor, target, sizeof(target), &why))
+		if (nvt_ptx_header_parse(code, size, &in.major, &in.minor, target, sizeof(target), &why))
 			return fail(fb, src, "fatbin-ptx", "'%s' is not usable PTX: %s", src, why);
 		if (fb_arch_parse(target, &sm, &variant))
 			return fail(fb, src, "fatbin-ptx", "'%s': unknown .target '%s'", src, target);
@@ -190,7 +193,7 @@ static int add_entry(struct nvt_fatbin *fb, unsigned kind, const void *code, siz
 		}
 		if (fb->minify) {
 			char *m;
-			if (nvt_fatbin__minify_ptx(code, size, &m, &in.size))
+			if (nvt_ptx_minify(code, size, &m, &in.size))
 				return -ENOMEM;
 			in.data = (unsigned char *)m;
 			in.owned = true;
@@ -246,10 +249,10 @@ static int add_entry(struct nvt_fatbin *fb, unsigned kind, const void *code, siz
 			return -ENOMEM;
 	}
 
-	for (size_t i = 0; i < fb->n; i++) {
+	for (size_t i = 0; !fb->keep_order && i < fb->n; i++) {
 		if (fb->in[i].kind == kind && fb->in[i].sm == in.sm && fb->in[i].variant == in.variant) {
 			int err = fail(fb, src, "fatbin-duplicate",
-				       "duplicate %s entry for %s: '%s' and '%s'", nvt_fatbin_kind__name(kind),
+				       "duplicate %s entry for %s: '%s' and '%s'", nvt_fatbin_kind_name(kind),
 				       arch_str(in.sm, in.variant, a1, sizeof(a1)), fb->in[i].source, src);
 			input_free(&in);
 			return err;
@@ -265,15 +268,9 @@ static int add_entry(struct nvt_fatbin *fb, unsigned kind, const void *code, siz
 		input_free(&in);
 		return -ENOMEM;
 	}
-	if (fb->n == fb->cap) {
-		size_t cap = fb->cap ? fb->cap * 2 : 8;
-		void *p = realloc(fb->in, cap * sizeof(*fb->in));
-		if (!p) {
-			input_free(&in);
-			return -ENOMEM;
-		}
-		fb->in = p;
-		fb->cap = cap;
+	if (nvt_grow(fb->in, fb->cap, fb->n + 1)) {
+		input_free(&in);
+		return -ENOMEM;
 	}
 	fb->in[fb->n++] = in;
 	return 0;
@@ -413,6 +410,8 @@ static int build_header(struct nvt_fatbin *fb, struct fb_input *in)
 		return -ENOMEM;
 	if (fb->debug)
 		flags |= NVT_FATBIN_FLAG_DEBUG;
+	if (fb->producer_cuda)
+		flags |= NVT_FATBIN_FLAG_CUDA;
 	if (in->variant == 'a')
 		flags |= NVT_FATBIN_FLAG_ARCH_SPECIFIC;
 	if (in->variant == 'f')
@@ -469,7 +468,7 @@ NVT_API int nvt_fatbin__finalize(struct nvt_fatbin *fb)
 	fb->finalized = true;
 	if (fb->failed)
 		return -EINVAL;
-	if (fb->n > 1) /* in is NULL without inputs: not for qsort */
+	if (fb->n > 1 && !fb->keep_order) /* in is NULL without inputs: not for qsort */
 		qsort(fb->in, fb->n, sizeof(*fb->in), cmp_input);
 	for (size_t i = 0; i < fb->n; i++) {
 		struct fb_input *in = &fb->in[i];
@@ -481,7 +480,7 @@ NVT_API int nvt_fatbin__finalize(struct nvt_fatbin *fb)
 		struct fb_input *in = &fb->in[i];
 		if (in->cerr) {
 			fail(fb, in->source, "fatbin-compress", "cannot compress '%s' with %s: %s", in->source,
-			     nvt_fatbin_compression__name(fb->compression), nvt_strerror(in->cerr));
+			     nvt_fatbin_compression_name(fb->compression), nvt_strerror(in->cerr));
 			return in->cerr;
 		}
 		if (in->compress && in->csize > UINT32_MAX)

@@ -70,24 +70,23 @@ static int add_member(struct nvt_linker *l, struct link_archive *a, const char *
 		      const unsigned char *data, size_t size)
 {
 	char *full = nvt_asprintf("%s(%s)", a->name, mname);
-	enum nvt_input_kind kind = nvt_input_kind__detect(data, size);
+	enum nvt_input_kind kind = nvt_input_kind_detect(data, size);
 	struct archive_member *v;
 	struct link_input *in = NULL;
 	int err = 0;
 
 	if (!full)
 		return -ENOMEM;
-	v = realloc(a->members, (a->n_members + 1) * sizeof(*v));
-	if (!v) {
+	if (nvt_grow(a->members, a->cap_members, a->n_members + 1)) {
 		free(full);
 		return -ENOMEM;
 	}
-	a->members = v;
+	v = a->members;
 	memset(&v[a->n_members], 0, sizeof(*v));
 	if (kind != NVT_INPUT_BITCODE && kind != NVT_INPUT_BITCODE_WRAPPER &&
 	    kind != NVT_INPUT_LLVM_TEXT) {
 		nvt_warn(l->diags, "archive-member", full, NULL,
-			 "archive member is %s, not NVVM IR: ignored", nvt_input_kind__name(kind));
+			 "archive member is %s, not NVVM IR: ignored", nvt_input_kind_name(kind));
 		a->n_members++;
 		free(full);
 		return 0;
@@ -119,7 +118,7 @@ static int add_member(struct nvt_linker *l, struct link_archive *a, const char *
 }
 
 /* The member walk, apart from the linker so that a fuzz target
- * (tests/fuzz/archive.c) reaches every header check without LLVM. */
+ * (tests/fuzz/fuzz_archive.c) reaches every header check without LLVM. */
 int link_archive_walk(const unsigned char *p, size_t size, const char *name,
 		      struct nvt_diags *diags, link_ar_member_fn fn, void *ctx)
 {
@@ -242,15 +241,9 @@ int link_add_archive(struct nvt_linker *l, const char *name, const struct nvt_bl
 		free(a);
 		return -ENOMEM;
 	}
-	if (l->n_archives == l->cap_archives) {
-		size_t cap = l->cap_archives ? l->cap_archives * 2 : 4;
-		struct link_archive **v = realloc(l->archives, cap * sizeof(*v));
-		if (!v) {
-			link_archive_free(a);
-			return -ENOMEM;
-		}
-		l->archives = v;
-		l->cap_archives = cap;
+	if (nvt_grow(l->archives, l->cap_archives, l->n_archives + 1)) {
+		link_archive_free(a);
+		return -ENOMEM;
 	}
 	l->archives[l->n_archives++] = a;
 	return link_archive_walk(p, size, name, l->diags, walk_add_member, l);

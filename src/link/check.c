@@ -199,19 +199,13 @@ static int version_cmp(unsigned a1, unsigned a2, unsigned b1, unsigned b2)
 
 int link_check_version(struct nvt_linker *l, struct link_input *in, LLVMModuleRef m)
 {
-	unsigned n = LLVMGetNamedMetadata(m, "nvvmir.version", 14)
-			     ? LLVMGetNamedMetadataNumOperands(m, "nvvmir.version")
-			     : 0;
-	LLVMValueRef *ops;
+	unsigned n;
+	LLVMValueRef *ops = nvt_llvm_named_operands(m, "nvvmir.version", &n);
 	int bad = 0;
 
 	in->version_nodes = n;
-	if (!n)
-		return 0; /* spec 3.13: a missing node means 1.0 */
-	ops = calloc(n, sizeof(*ops));
 	if (!ops)
-		return -ENOMEM;
-	LLVMGetNamedMetadataOperands(m, "nvvmir.version", ops);
+		return n ? -ENOMEM : 0; /* spec 3.13: a missing node means 1.0 */
 	for (unsigned i = 0; i < n; i++) {
 		unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
 		LLVMValueRef f[4] = { 0 };

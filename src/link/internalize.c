@@ -67,7 +67,7 @@ int link_internalize(struct nvt_linker *l)
 		size_t len = 0;
 		const char *name = LLVMGetValueName2(f, &len);
 		if (LLVMIsDeclaration(f) || is_local(LLVMGetLinkage(f)) ||
-		    LLVMGetFunctionCallConv(f) == PTX_KERNEL_CC || !len ||
+		    nvt_llvm_is_kernel(f) || !len ||
 		    names_has(&l->exports, name) || names_has(&used, name))
 			continue;
 		LLVMSetLinkage(f, LLVMInternalLinkage);

@@ -26,18 +26,12 @@
 
 #include <nvvmtools/arch.h>
 #include "link/linker.h"
+#include <nvvmtools/cuda.h>
 #include "verify/verify_api.h"
 
 LLVMModuleRef link_dest_module(struct nvt_linker *l)
 {
 	return l->dest->mod;
-}
-
-const char *link_basename(const char *path)
-{
-	const char *s = strrchr(path, '/');
-
-	return s ? s + 1 : path;
 }
 
 NVT_API struct nvt_linker *nvt_linker__new(const struct nvt_linker_opts *opts,
@@ -47,7 +41,7 @@ NVT_API struct nvt_linker *nvt_linker__new(const struct nvt_linker_opts *opts,
 	LLVMContextRef ctx;
 	LLVMModuleRef m;
 
-	if (!OPTS_VALID(opts, nvt_linker_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_linker_opts, diags))
 		return errno = EINVAL, NULL;
 	l = calloc(1, sizeof(*l));
 	if (!l)
@@ -64,7 +58,7 @@ NVT_API struct nvt_linker *nvt_linker__new(const struct nvt_linker_opts *opts,
 	{
 		/* Keep the arch table's own string: nothing to copy or free. */
 		const char *va = OPTS_GET(opts, verify_arch, NULL);
-		const struct nvt_arch *arch = va ? nvt_arch__find(va) : NULL;
+		const struct nvt_arch *arch = va ? nvt_arch_find(va) : NULL;
 		if ((va && !arch) || (unsigned)l->opts.dialect > NVT_DIALECT_NVVM) {
 			nvt_error(diags, "options", NULL, va, "invalid verifier arch or dialect for nvvm-link");
 			free(l);
@@ -234,33 +228,21 @@ NVT_API int nvt_linker__add_file(struct nvt_linker *l, const char *path, unsigne
 }
 
 NVT_API int nvt_linker__add_libdevice(struct nvt_linker *l, const char *path,
-				      const struct nvt_libdevice_opts *opts)
+				      const struct nvt_cuda_toolkit *toolkit)
 {
-	struct nvt_libdevice_search *s = NULL;
-	int err;
+	const char *found;
 
-	if (!l)
+	if (!l || (!path && !toolkit))
 		return -EINVAL;
 	if (path)
 		return nvt_linker__add_file(l, path, NVT_LINK_LAZY);
-	err = nvt_libdevice__search(opts, &s);
-	if (err)
-		return err;
-	if (s->found) {
-		err = nvt_linker__add_file(l, s->found, NVT_LINK_LAZY);
-		nvt_libdevice_search__free(s);
-		return err;
-	}
-	struct nvt_strbuf sb = { 0 };
-	for (size_t i = 0; i < s->n_tried; i++)
-		nvt_strbuf_printf(&sb, "%s%s (%s)", i ? ", " : "", s->tried[i].path, s->tried[i].origin);
-	nvt_report_hint(l->diags, NVT_ERROR, "libdevice-not-found", NULL, "libdevice",
-			"pass libdevice's path to nvt_linker__add_libdevice(), or the toolkit in "
-			"nvt_libdevice_opts (cuda_path, cuda_home)",
-			"libdevice not found; tried: %s",
-			sb.data ? sb.data : "nothing (no CUDA path given and the default is off)");
-	nvt_strbuf_free(&sb);
-	nvt_libdevice_search__free(s);
+	found = nvt_cuda_toolkit__libdevice_path(toolkit);
+	if (found)
+		return nvt_linker__add_file(l, found, NVT_LINK_LAZY);
+	nvt_error(l->diags, "libdevice-not-found", nvt_cuda_toolkit__root(toolkit), "libdevice",
+		  "libdevice not found: the CUDA toolkit '%s' (%s) has no readable "
+		  "nvvm/libdevice/libdevice.10.bc",
+		  nvt_cuda_toolkit__root(toolkit), nvt_cuda_toolkit__origin(toolkit));
 	return -ENOENT;
 }
 
@@ -502,10 +484,7 @@ fail:
 
 NVT_API int nvt_linker__stats(const struct nvt_linker *l, struct nvt_link_stats *stats)
 {
-	if (!l || !stats || !OPTS_VALID(stats, nvt_link_stats))
+	if (!l || !stats)
 		return -EINVAL;
-	size_t sz = stats->sz < sizeof(l->stats) ? stats->sz : sizeof(l->stats);
-	memcpy((char *)stats + sizeof(size_t), (const char *)&l->stats + sizeof(size_t),
-	       sz - sizeof(size_t));
-	return 0;
+	return nvt_result_fill(stats, &l->stats, sizeof(l->stats));
 }

@@ -20,7 +20,6 @@
 
 #include "support/llvm.h"
 
-#define PTX_KERNEL_CC 71 /* LLVM's CallingConv::PTX_Kernel */
 
 /* An NVVM IR version: major.minor, and the debug metadata version when the
  * node had four operands. */
@@ -79,7 +78,7 @@ struct link_archive {
 	struct nvt_blob *blob;
 	bool whole;
 	struct archive_member *members;
-	size_t n_members;
+	size_t n_members, cap_members;
 };
 
 struct sym_prop;
@@ -185,7 +184,6 @@ int link_remove_dead(struct nvt_linker *l);
 
 /* linker.c */
 LLVMModuleRef link_dest_module(struct nvt_linker *l);
-const char *link_basename(const char *path);
 
 /* Function and variable definitions in m. */
 unsigned link_count_definitions(LLVMModuleRef m);

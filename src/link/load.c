@@ -22,14 +22,8 @@
 
 int names_add(struct nvt_names *s, const char *name)
 {
-	if (s->n == s->cap) {
-		size_t cap = s->cap ? s->cap * 2 : 16;
-		char **v = realloc(s->v, cap * sizeof(*v));
-		if (!v)
-			return -ENOMEM;
-		s->v = v;
-		s->cap = cap;
-	}
+	if (nvt_grow(s->v, s->cap, s->n + 1))
+		return -ENOMEM;
 	s->v[s->n] = nvt_strdup(name);
 	if (!s->v[s->n])
 		return -ENOMEM;
@@ -128,14 +122,8 @@ void link_input_free(struct link_input *in)
 
 int link_add_input(struct nvt_linker *l, struct link_input *in)
 {
-	if (l->n_inputs == l->cap_inputs) {
-		size_t cap = l->cap_inputs ? l->cap_inputs * 2 : 8;
-		struct link_input **v = realloc(l->inputs, cap * sizeof(*v));
-		if (!v)
-			return -ENOMEM;
-		l->inputs = v;
-		l->cap_inputs = cap;
-	}
+	if (nvt_grow(l->inputs, l->cap_inputs, l->n_inputs + 1))
+		return -ENOMEM;
 	l->inputs[l->n_inputs++] = in;
 	return 0;
 }

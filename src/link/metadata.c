@@ -60,19 +60,17 @@ static unsigned named_count(LLVMModuleRef m, const char *name)
  * removed or unnamed entities, or a property repeated). */
 static int read_annots(LLVMModuleRef m, struct annots *out, bool *rebuild)
 {
-	unsigned n = named_count(m, "nvvm.annotations");
-	LLVMValueRef *ops;
+	unsigned n;
+	LLVMValueRef *ops = nvt_llvm_named_operands(m, "nvvm.annotations", &n);
 
 	*rebuild = false;
 	if (!n)
 		return 0;
-	ops = calloc(n, sizeof(*ops));
-	out->v = calloc(n, sizeof(*out->v));
-	if (!ops || !out->v) {
+	out->v = ops ? calloc(n, sizeof(*out->v)) : NULL;
+	if (!out->v) {
 		free(ops);
 		return -ENOMEM;
 	}
-	LLVMGetNamedMetadataOperands(m, "nvvm.annotations", ops);
 	for (unsigned i = 0; i < n; i++) {
 		unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
 		LLVMValueRef f[k ? k : 1];
@@ -280,7 +278,7 @@ static void add_spec_annotations(struct nvt_linker *l)
 		if (LLVMIsDeclaration(f))
 			continue;
 		ops[n++] = LLVMValueAsMetadata(f);
-		if (LLVMGetFunctionCallConv(f) == PTX_KERNEL_CC) {
+		if (nvt_llvm_is_kernel(f)) {
 			ops[n++] = LLVMMDStringInContext2(c, "kernel", 6);
 			ops[n++] = md_int(c, 1);
 		}

@@ -51,7 +51,7 @@ struct sym_entry {
 	const char *kernel_file;
 	bool kernel_from_decl;
 	struct sym_prop *props;
-	size_t n_props;
+	size_t n_props, cap_props;
 };
 
 /* ---- table ------------------------------------------------------------ */
@@ -238,10 +238,9 @@ static int add_prop(struct nvt_linker *l, struct sym_entry *e, const char *key, 
 			  p->value, p->file, value, file);
 		return -EINVAL;
 	}
-	struct sym_prop *v = realloc(e->props, (e->n_props + 1) * sizeof(*v));
-	if (!v)
+	if (nvt_grow(e->props, e->cap_props, e->n_props + 1))
 		return -ENOMEM;
-	e->props = v;
+	struct sym_prop *v = e->props;
 	v[e->n_props].key = nvt_strdup(key);
 	v[e->n_props].value = nvt_strdup(value);
 	v[e->n_props].file = file;
@@ -257,7 +256,7 @@ static int record_fn_props(struct nvt_linker *l, struct sym_entry *e, LLVMValueR
 {
 	int bad = 0;
 	unsigned n = LLVMGetAttributeCountAtIndex(f, LLVMAttributeFunctionIndex);
-	int kernel = LLVMGetFunctionCallConv(f) == PTX_KERNEL_CC;
+	int kernel = nvt_llvm_is_kernel(f);
 
 	/* Kernel-ness: a definition states it either way; a declaration only
 	 * when it carries ptx_kernel (a plain declaration of a kernel defined
@@ -320,17 +319,12 @@ static int record_fn_props(struct nvt_linker *l, struct sym_entry *e, LLVMValueR
 /* The !nvvm.annotations entries that stay metadata after LLVM's upgrade. */
 static int record_md_props(struct nvt_linker *l, LLVMModuleRef m, const char *file)
 {
-	unsigned n = LLVMGetNamedMetadata(m, "nvvm.annotations", 16)
-			     ? LLVMGetNamedMetadataNumOperands(m, "nvvm.annotations")
-			     : 0;
+	unsigned n;
+	LLVMValueRef *ops = nvt_llvm_named_operands(m, "nvvm.annotations", &n);
 	int bad = 0;
 
-	if (!n)
-		return 0;
-	LLVMValueRef *ops = calloc(n, sizeof(*ops));
 	if (!ops)
-		return -ENOMEM;
-	LLVMGetNamedMetadataOperands(m, "nvvm.annotations", ops);
+		return n ? -ENOMEM : 0;
 	for (unsigned i = 0; i < n; i++) {
 		unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
 		if (k < 3)

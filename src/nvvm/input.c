@@ -39,6 +39,7 @@
 #include <nvvmtools/verify.h>
 
 #include "nvvm/nvvm_internal.h"
+#include "support/llvm.h"
 
 struct version {
 	bool present;
@@ -48,14 +49,11 @@ struct version {
 static struct version module_version(LLVMModuleRef m)
 {
 	struct version v = { 0 };
-	unsigned n = LLVMGetNamedMetadata(m, "nvvmir.version", 14)
-			     ? LLVMGetNamedMetadataNumOperands(m, "nvvmir.version")
-			     : 0;
-	LLVMValueRef *ops = n ? calloc(n, sizeof(*ops)) : NULL;
+	unsigned n;
+	LLVMValueRef *ops = nvt_llvm_named_operands(m, "nvvmir.version", &n);
 
 	if (!ops)
 		return v;
-	LLVMGetNamedMetadataOperands(m, "nvvmir.version", ops);
 	for (unsigned i = 0; i < n; i++) {
 		LLVMValueRef f[4] = { 0 };
 		unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
@@ -84,9 +82,8 @@ static void set_version_2(LLVMModuleRef m)
 	LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
 	LLVMMetadataRef two = LLVMValueAsMetadata(LLVMConstInt(i32, 2, false));
 	LLVMMetadataRef zero = LLVMValueAsMetadata(LLVMConstInt(i32, 0, false));
-	unsigned n = LLVMGetNamedMetadata(m, "nvvmir.version", 14)
-			     ? LLVMGetNamedMetadataNumOperands(m, "nvvmir.version")
-			     : 0;
+	unsigned n;
+	LLVMValueRef *nodes = nvt_llvm_named_operands(m, "nvvmir.version", &n);
 
 	if (!n) {
 		LLVMMetadataRef ops[2] = { two, zero };
@@ -95,10 +92,8 @@ static void set_version_2(LLVMModuleRef m)
 			LLVMMetadataAsValue(ctx, LLVMMDNodeInContext2(ctx, ops, 2)));
 		return;
 	}
-	LLVMValueRef *nodes = calloc(n, sizeof(*nodes));
 	if (!nodes)
 		return;
-	LLVMGetNamedMetadataOperands(m, "nvvmir.version", nodes);
 	for (unsigned i = 0; i < n; i++) {
 		unsigned k = LLVMGetMDNodeNumOperands(nodes[i]);
 		if (k != 2 && k != 4)
@@ -222,8 +217,8 @@ int nvvm_prepare_input(const struct nvvm_input *in, bool legacy, const char *ver
 verify:
 	if (verify_arch) {
 		/* Strict: what libNVVM 13's verifier enforces (doc/verifier.md). */
-		NVT_OPTS(nvt_verify_opts, vo, .dialect = NVT_DIALECT_NVVM, .arch = verify_arch,
-			 .file = in->name);
+		/* diagnostics name the module: the blob's name, in->name */
+		NVT_OPTS(nvt_verify_opts, vo, .dialect = NVT_DIALECT_NVVM, .arch = verify_arch);
 		int err = nvt_verify(mod, &vo, diags);
 		if (err)
 			rc = err == -ENOMEM ? NVVM_ERROR_OUT_OF_MEMORY : -1;

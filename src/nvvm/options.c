@@ -57,7 +57,7 @@ static bool arch_value(const char *v, char *out, size_t size)
 	char sm[24];
 	if ((size_t)snprintf(sm, sizeof(sm), "sm_%s", v + 8) >= sizeof(sm))
 		return false;
-	const struct nvt_arch *a = nvt_arch__find(sm);
+	const struct nvt_arch *a = nvt_arch_find(sm);
 	/* The exact spelling (no "sm_" synonyms, no leading zeros), from
 	 * sm_75 on, and only what CUDA 13's ptxas assembles: the set
 	 * libNVVM 13 accepts (sm_101 was renamed sm_110 in CUDA 13). */

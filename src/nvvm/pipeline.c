@@ -36,11 +36,19 @@
 #include <nvvmtools/opt.h>
 
 #include "nvvm/nvvm_internal.h"
+#include "support/llvm.h"
 
-static void to_log(const struct nvt_diag *d, void *ctx)
+/* The program log, one record a line. The record's hint is left out: it
+ * is advice in nvvm-tools API terms (nvt_linker__add_libdevice(), ...)
+ * that a libNVVM caller cannot act on, and libNVVM's log has no such lines. */
+static void to_log(const struct nvt_diag *diag, void *ctx)
 {
 	struct nvt_strbuf *log = ctx;
+	struct nvt_diag copy = *diag;
+	const struct nvt_diag *d = &copy;
 	char small[512];
+
+	copy.hint = NULL;
 	int n = nvt_diag__format(d, NVT_DIAG_TEXT, "libnvvm", small, sizeof(small));
 
 	if (n < 0)
@@ -88,13 +96,12 @@ static void apply_jump_tables(LLVMModuleRef m, int density)
  * the field, so it is read from the printed node (as codegen.c does). */
 static bool has_full_debug_unit(LLVMModuleRef m)
 {
-	unsigned n = LLVMGetNamedMetadataNumOperands(m, "llvm.dbg.cu");
-	LLVMValueRef *cus = n ? calloc(n, sizeof(*cus)) : NULL;
+	unsigned n;
+	LLVMValueRef *cus = nvt_llvm_named_operands(m, "llvm.dbg.cu", &n);
 	bool full = false;
 
 	if (!cus)
 		return false;
-	LLVMGetNamedMetadataOperands(m, "llvm.dbg.cu", cus);
 	for (unsigned i = 0; i < n && !full; i++) {
 		char *s = LLVMPrintValueToString(cus[i]);
 		full = s && strstr(s, "emissionKind: FullDebug");

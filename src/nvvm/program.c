@@ -27,19 +27,10 @@ static size_t registry_len, registry_cap;
 
 static bool registry_add(struct _nvvmProgram *p)
 {
-	bool ok = true;
+	bool ok;
 
 	pthread_mutex_lock(&registry_lock);
-	if (registry_len == registry_cap) {
-		size_t cap = registry_cap ? registry_cap * 2 : 16;
-		struct _nvvmProgram **r = realloc(registry, cap * sizeof(*r));
-		if (r) {
-			registry = r;
-			registry_cap = cap;
-		} else {
-			ok = false;
-		}
-	}
+	ok = nvt_grow(registry, registry_cap, registry_len + 1) == 0;
 	if (ok)
 		registry[registry_len++] = p;
 	pthread_mutex_unlock(&registry_lock);
@@ -168,14 +159,8 @@ static nvvmResult add_module(nvvmProgram p, const char *buffer, size_t size, con
 		return NVVM_ERROR_INVALID_PROGRAM;
 	if (!buffer)
 		return NVVM_ERROR_INVALID_INPUT;
-	if (p->n_inputs == p->cap_inputs) {
-		size_t cap = p->cap_inputs ? p->cap_inputs * 2 : 4;
-		struct nvvm_input *in = realloc(p->inputs, cap * sizeof(*in));
-		if (!in)
-			return NVVM_ERROR_OUT_OF_MEMORY;
-		p->inputs = in;
-		p->cap_inputs = cap;
-	}
+	if (nvt_grow(p->inputs, p->cap_inputs, p->n_inputs + 1))
+		return NVVM_ERROR_OUT_OF_MEMORY;
 	struct nvvm_input *in = &p->inputs[p->n_inputs];
 	in->name = nvt_strdup(name ? name : "<unnamed>");
 	/* One byte more, so that a size-0 module has a buffer too. */

@@ -43,17 +43,17 @@ static const struct nvt_arch arch_table[] = {
 };
 #undef A
 
-NVT_API size_t nvt_arch__count(void)
+NVT_API size_t nvt_arch_count(void)
 {
 	return ARRAY_SIZE(arch_table);
 }
 
-NVT_API const struct nvt_arch *nvt_arch__at(size_t i)
+NVT_API const struct nvt_arch *nvt_arch_at(size_t i)
 {
 	return i < ARRAY_SIZE(arch_table) ? &arch_table[i] : NULL;
 }
 
-NVT_API const struct nvt_arch *nvt_arch__find(const char *name)
+NVT_API const struct nvt_arch *nvt_arch_find(const char *name)
 {
 	char canon[32];
 
@@ -72,7 +72,7 @@ NVT_API const struct nvt_arch *nvt_arch__find(const char *name)
 	return NULL;
 }
 
-NVT_API int nvt_arch__canonical(const char *name, char *buf, size_t size)
+NVT_API int nvt_arch_canonical(const char *name, char *buf, size_t size)
 {
 	const char *digits;
 
@@ -102,7 +102,7 @@ NVT_API bool nvt_arch__runs_on(const struct nvt_arch *built, const struct nvt_ar
 	return target->sm >= built->sm;
 }
 
-NVT_API int nvt_ptx_version__parse(const char *text, unsigned *version)
+NVT_API int nvt_ptx_version_parse(const char *text, unsigned *version)
 {
 	char *end;
 	unsigned long major, minor;
@@ -119,7 +119,7 @@ NVT_API int nvt_ptx_version__parse(const char *text, unsigned *version)
 	return 0;
 }
 
-NVT_API char *nvt_ptx_version__format(unsigned version, char *buf, size_t size)
+NVT_API char *nvt_ptx_version_format(unsigned version, char *buf, size_t size)
 {
 	snprintf(buf, size, "%u.%u", version / 10, version % 10);
 	return buf;

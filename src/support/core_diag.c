@@ -148,7 +148,7 @@ NVT_API bool nvt_diags__limit_reached(const struct nvt_diags *d)
 	return d && d->max_errors && d->errors >= d->max_errors;
 }
 
-NVT_API const char *nvt_severity__name(enum nvt_severity sev)
+NVT_API const char *nvt_severity_name(enum nvt_severity sev)
 {
 	switch (sev) {
 	case NVT_NOTE: return "note";
@@ -190,7 +190,7 @@ NVT_API int nvt_diag__format(const struct nvt_diag *diag, enum nvt_diag_format f
 	int n;
 
 	if (fmt == NVT_DIAG_JSON) {
-		nvt_strbuf_printf(&sb, "{\"severity\":\"%s\"", nvt_severity__name(diag->severity));
+		nvt_strbuf_printf(&sb, "{\"severity\":\"%s\"", nvt_severity_name(diag->severity));
 		json_string(&sb, "rule", diag->rule);
 		json_string(&sb, "file", diag->file);
 		/* Unknown is absent, not 0: a consumer cannot mistake it for a
@@ -213,7 +213,7 @@ NVT_API int nvt_diag__format(const struct nvt_diag *diag, enum nvt_diag_format f
 			if (diag->column)
 				nvt_strbuf_printf(&sb, ":%u", diag->column);
 		}
-		nvt_strbuf_printf(&sb, ": %s: %s", nvt_severity__name(diag->severity),
+		nvt_strbuf_printf(&sb, ": %s: %s", nvt_severity_name(diag->severity),
 				  diag->message ? diag->message : "");
 		if (diag->rule)
 			nvt_strbuf_printf(&sb, " [%s]", diag->rule);
@@ -230,4 +230,32 @@ NVT_API int nvt_diag__format(const struct nvt_diag *diag, enum nvt_diag_format f
 	}
 	nvt_strbuf_free(&sb);
 	return n;
+}
+
+/* ---- the rule registry (src/support/rules.def) ---- */
+
+static const struct nvt_rule rules[] = {
+#define NVT_RULE(id, name, part, sev, summary) { name, #part, NVT_##sev, summary },
+#define NVT_VRULE(id, name, part, sev, summary, layer, dialects, spec) { name, #part, NVT_##sev, summary },
+#include "support/rules.def"
+#undef NVT_RULE
+#undef NVT_VRULE
+};
+
+NVT_API size_t nvt_rule_count(void)
+{
+	return ARRAY_SIZE(rules);
+}
+
+NVT_API const struct nvt_rule *nvt_rule_at(size_t index)
+{
+	return index < ARRAY_SIZE(rules) ? &rules[index] : NULL;
+}
+
+NVT_API const struct nvt_rule *nvt_rule_find(const char *name)
+{
+	for (size_t i = 0; name && i < ARRAY_SIZE(rules); i++)
+		if (!strcmp(rules[i].name, name))
+			return &rules[i];
+	return NULL;
 }

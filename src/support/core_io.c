@@ -25,7 +25,7 @@ struct nvt_blob {
 	enum { BLOB_BORROWED, BLOB_MALLOC, BLOB_MAPPED } storage;
 };
 
-NVT_API const char *nvt_input_kind__name(enum nvt_input_kind kind)
+NVT_API const char *nvt_input_kind_name(enum nvt_input_kind kind)
 {
 	switch (kind) {
 	case NVT_INPUT_BITCODE: return "bitcode";
@@ -97,7 +97,7 @@ static enum nvt_input_kind detect_text(const unsigned char *p, size_t n)
 	return NVT_INPUT_UNKNOWN;
 }
 
-NVT_API enum nvt_input_kind nvt_input_kind__detect(const void *data, size_t size)
+NVT_API enum nvt_input_kind nvt_input_kind_detect(const void *data, size_t size)
 {
 	const unsigned char *p = data;
 
@@ -168,7 +168,7 @@ NVT_API struct nvt_blob *nvt_blob__read_opts(const char *path, const struct nvt_
 	struct stat st;
 	int fd, err;
 
-	if (!OPTS_VALID(opts, nvt_read_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_read_opts, diags))
 		return errno = EINVAL, NULL;
 	max = OPTS_GET(opts, max_size, 0);
 	if (!max)
@@ -299,13 +299,13 @@ NVT_API size_t nvt_blob__size(const struct nvt_blob *b) { return b->size; }
 NVT_API const char *nvt_blob__name(const struct nvt_blob *b) { return b->name; }
 NVT_API enum nvt_input_kind nvt_blob__kind(const struct nvt_blob *b)
 {
-	return nvt_input_kind__detect(b->data, b->size);
+	return nvt_input_kind_detect(b->data, b->size);
 }
 
 /* ------------------------------------------------------------------------ */
 
 /* Temporary files and staging directories alive now, for a signal handler
- * (nvt_output__remove_temporaries). Slots hold pointers to paths owned by
+ * (nvt_output_remove_temporaries). Slots hold pointers to paths owned by
  * the output, published with a release store before the file exists and
  * cleared before the path is freed; the handler only loads them. A full
  * table only means a temporary is not removed on a signal. */
@@ -359,7 +359,7 @@ static void remove_staging_dir(const char *dir)
 int nvt_tmp_dir_register(const char *path) { return tmp_register(tmp_dirs, path); }
 void nvt_tmp_dir_unregister(int slot) { tmp_unregister(tmp_dirs, slot); }
 
-NVT_API void nvt_output__remove_temporaries(void)
+NVT_API void nvt_output_remove_temporaries(void)
 {
 	int saved = errno;
 
@@ -410,7 +410,7 @@ NVT_API struct nvt_output *nvt_output__open(const char *path, const struct nvt_o
 	struct stat st;
 	bool exists = false;
 
-	if (!OPTS_VALID(opts, nvt_output_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_output_opts, diags))
 		return errno = EINVAL, NULL;
 	if (to_stdout && OPTS_GET(opts, binary, false) && !OPTS_GET(opts, force, false) &&
 	    isatty(STDOUT_FILENO)) {
@@ -486,26 +486,14 @@ NVT_API struct nvt_output *nvt_output__open(const char *path, const struct nvt_o
 
 NVT_API int nvt_output__write(struct nvt_output *o, const void *data, size_t size)
 {
-	const unsigned char *p = data;
-
 	if (o->err)
 		return o->err;
 	if (!o->path || o->special)
 		return o->err = nvt_strbuf_append(&o->buf, data, size);
-	while (size) {
-		ssize_t n = write(o->fd, p, size);
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			o->err = -errno;
-			nvt_error(o->diags, "output", NULL, o->path, "cannot write '%s': %s", o->path,
-				  strerror(errno));
-			return o->err;
-		}
-		p += n;
-		size -= (size_t)n;
-	}
-	return 0;
+	if ((o->err = nvt_write_full(o->fd, data, size)))
+		nvt_error(o->diags, "output", NULL, o->path, "cannot write '%s': %s", o->path,
+			  strerror(-o->err));
+	return o->err;
 }
 
 NVT_API int nvt_output__commit(struct nvt_output *o)
@@ -517,8 +505,6 @@ NVT_API int nvt_output__commit(struct nvt_output *o)
 		return err;
 	}
 	if (!o->path || o->special) {
-		const char *p = o->buf.data;
-		size_t left = o->buf.len;
 		int fd = STDOUT_FILENO;
 		if (o->special) {
 			fd = open(o->path, O_WRONLY | O_CLOEXEC);
@@ -530,19 +516,9 @@ NVT_API int nvt_output__commit(struct nvt_output *o)
 				return err;
 			}
 		}
-		while (left) {
-			ssize_t n = write(fd, p, left);
-			if (n < 0) {
-				if (errno == EINTR)
-					continue;
-				err = -errno;
-				nvt_error(o->diags, "output", NULL, nvt_output__name(o), "cannot write '%s': %s",
-					  nvt_output__name(o), strerror(-err));
-				break;
-			}
-			p += n;
-			left -= (size_t)n;
-		}
+		if ((err = nvt_write_full(fd, o->buf.data, o->buf.len)))
+			nvt_error(o->diags, "output", NULL, nvt_output__name(o), "cannot write '%s': %s",
+				  nvt_output__name(o), strerror(-err));
 		if (fd != STDOUT_FILENO)
 			close(fd);
 		nvt_output__abort(o);
@@ -631,7 +607,7 @@ NVT_API struct nvt_outdir *nvt_outdir__open(const char *dir, const struct nvt_ou
 	struct stat st;
 	int err;
 
-	if (!OPTS_VALID(opts, nvt_output_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_output_opts, diags))
 		return errno = EINVAL, NULL;
 	od = calloc(1, sizeof(*od));
 	if (!od)
@@ -687,21 +663,14 @@ fail:
 NVT_API int nvt_outdir__write(struct nvt_outdir *od, const char *name, const void *data, size_t size)
 {
 	char *path = NULL, *final = NULL;
-	const unsigned char *p = data;
 	int fd = -1, err = 0;
 
 	if (od->err)
 		return od->err;
 	if (!*name || strchr(name, '/'))
 		return od->err = -EINVAL;
-	if (od->n == od->cap) {
-		size_t c = od->cap ? od->cap * 2 : 16;
-		char **v = realloc(od->names, c * sizeof(*v));
-		if (!v)
-			return od->err = -ENOMEM;
-		od->names = v;
-		od->cap = c;
-	}
+	if (nvt_grow(od->names, od->cap, od->n + 1))
+		return od->err = -ENOMEM;
 	path = nvt_asprintf("%s/%s", od->staging, name);
 	final = nvt_asprintf("%s/%s", od->dir, name);
 	if (!path || !final) {
@@ -733,18 +702,9 @@ NVT_API int nvt_outdir__write(struct nvt_outdir *od, const char *name, const voi
 		goto out;
 	}
 	fchmod(fd, od->mode);
-	while (size) {
-		ssize_t n = write(fd, p, size);
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			err = -errno;
-			nvt_error(od->diags, "output", NULL, final, "cannot write '%s': %s", final,
-				  strerror(-err));
-			goto out;
-		}
-		p += n;
-		size -= (size_t)n;
+	if ((err = nvt_write_full(fd, data, size))) {
+		nvt_error(od->diags, "output", NULL, final, "cannot write '%s': %s", final, strerror(-err));
+		goto out;
 	}
 	if (close(fd) < 0) {
 		fd = -1;

@@ -17,19 +17,44 @@
 
 /* Options-struct handling (libbpf's OPTS_VALID/OPTS_GET): a caller built
  * against a newer header may pass a bigger struct; that is fine as long as
- * the fields we do not know are zero. */
-bool nvt_opts_valid(const void *opts, size_t known_size, size_t user_size, const char *type);
-/* The known size is sizeof(struct type), not the end of its last field:
- * callers fill options with designated initializers, which leave trailing
- * padding unspecified, so only bytes past the whole struct we know are
- * checked (they are fields of a newer header). type##__last_field is kept
- * as documentation of where each struct ends and must name a real field. */
-#define OPTS_VALID(opts, type)                                                              \
-	((void)sizeof(((struct type *)0)->type##__last_field),                              \
-	 !(opts) || nvt_opts_valid((opts), sizeof(struct type), (opts)->sz, #type))
+ * the fields we do not know are zero. "Known" ends at the end of the last
+ * field (type##__last_field), not at sizeof(struct type): the trailing
+ * padding of an old struct is where a newer header puts its next field, so
+ * checking only from sizeof would let an old library silently ignore a
+ * field set by a newer caller. NVT_OPTS (common.h) zeroes the padding, so
+ * a correctly declared struct always passes. A non-zero unknown byte, or a
+ * size smaller than sizeof(size_t), is -EINVAL with an `options` error
+ * naming the struct and the byte when `diags` is not NULL. */
+bool nvt_opts_valid(const void *opts, size_t known_end, size_t user_size, const char *type,
+		    struct nvt_diags *diags);
+#define nvt_offsetofend(TYPE, FIELD) (offsetof(TYPE, FIELD) + sizeof(((TYPE *)0)->FIELD))
+#define OPTS_VALID_DIAG(opts, type, diags)                                                  \
+	(!(opts) || nvt_opts_valid((opts), nvt_offsetofend(struct type, type##__last_field), \
+				   (opts)->sz, #type, (diags)))
+#define OPTS_VALID(opts, type) OPTS_VALID_DIAG(opts, type, NULL)
+/* Result structs (nvt_link_stats, nvt_dwarf_stats) also start with sz: the
+ * library copies the `known` bytes it has into `*user` up to user->sz (the
+ * sz field itself kept) and zeroes the rest, so that a caller built against
+ * a newer header reads 0 for fields this library does not know. Returns
+ * -EINVAL when the caller's sz is below sizeof(size_t). */
+int nvt_result_fill(void *user, const void *known, size_t known_size);
 #define OPTS_HAS(opts, field)                                                               \
 	((opts) && (opts)->sz >= offsetof(__typeof__(*(opts)), field) + sizeof((opts)->field))
 #define OPTS_GET(opts, field, fallback) (OPTS_HAS(opts, field) ? (opts)->field : (fallback))
+
+/* Growable arrays: the one way the code base grows an array. Makes room
+ * for `need` elements of `elem` bytes in the array *arrp (a pointer to the
+ * array pointer, of any type) whose capacity *cap counts elements: the
+ * capacity at least doubles (from 16), so n pushes cost O(n). Sizes are
+ * overflow-checked: a need whose bytes do not fit in size_t is -ENOMEM, as
+ * is an allocation failure; either way the array and *cap are unchanged.
+ * New elements are not initialized. */
+int nvt_grow_array(void *arrp, size_t *cap, size_t need, size_t elem);
+/* nvt_grow(arr, cap, need): arr an lvalue pointer, cap an lvalue size_t. */
+#define nvt_grow(arr, cap, need) nvt_grow_array(&(arr), &(cap), (need), sizeof(*(arr)))
+/* nvt_push_slot(arr, n, cap): the address of a new last element (n is
+ * incremented), or NULL on -ENOMEM with nothing changed. */
+#define nvt_push_slot(arr, n, cap) (nvt_grow((arr), (cap), (n) + 1) ? NULL : &(arr)[(n)++])
 
 /* Growable byte buffer. All functions return 0 or -ENOMEM. */
 struct nvt_strbuf {
@@ -46,11 +71,16 @@ int nvt_strbuf_vprintf(struct nvt_strbuf *sb, const char *fmt, va_list ap);
 char *nvt_strbuf_detach(struct nvt_strbuf *sb, size_t *len);
 void nvt_strbuf_free(struct nvt_strbuf *sb);
 
-/* A private temporary directory (flat) for nvt_output__remove_temporaries
+/* A private temporary directory (flat) for nvt_output_remove_temporaries
  * to remove on a signal: register before mkdtemp, unregister before the
  * path is freed. Returns a slot or -1 (table full: not removed). */
 int nvt_tmp_dir_register(const char *path);
 void nvt_tmp_dir_unregister(int slot);
+
+/* Writes all `size` bytes to fd, retrying after EINTR and short writes:
+ * 0, or -errno of the failed write (-EIO if it wrote nothing). Only
+ * write(2): async-signal-safe, for the fatal-error and crash handlers. */
+int nvt_write_full(int fd, const void *data, size_t size);
 
 char *nvt_strdup(const char *s);
 char *nvt_strndup(const char *s, size_t n);

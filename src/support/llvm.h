@@ -41,10 +41,32 @@ void nvt_llvm_context_free(LLVMContextRef ctx);
 /* Initialize the NVPTX target once per process (thread-safe). */
 void nvt_llvm_init_nvptx(void);
 
+/* The one NVPTX target machine factory (code generation and the optimizer's
+ * pipelines): triple NULL means nvptx64-nvidia-cuda, cpu an arch name
+ * ("sm_80"), features NULL or e.g. "+ptx78", level 0-3 (clamped) the
+ * codegen optimization level. Initializes the target. On failure reports
+ * an `internal` error naming `file` and returns NULL. */
+LLVMTargetMachineRef nvt_llvm_target_machine(const char *triple, const char *cpu, const char *features,
+					     int level, const char *file, struct nvt_diags *diags);
+#define NVT_NVPTX_TRIPLE "nvptx64-nvidia-cuda"
+
+/* Whether function `f` is a kernel: the one predicate of every part. A
+ * kernel has the ptx_kernel calling convention; LLVM 22's readers (bitcode
+ * and text) upgrade the legacy `!{ptr @f, !"kernel", i32 1}` entries of
+ * !nvvm.annotations into it when they read a module, so annotation-only
+ * modules answer the same once read (tests/unit/test_module.c). */
+bool nvt_llvm_is_kernel(LLVMValueRef f);
+
 /* Report an LLVM error string ("name:line:col: error: msg" or plain) as our
  * diagnostic, parsing the location out of it. Disposes of msg. */
 void nvt_llvm_report_message(struct nvt_diags *diags, enum nvt_severity sev, const char *rule,
 			     const char *file, char *msg);
+
+/* The operands of the named metadata `name` of `m`, as a malloc'ed array
+ * (free() it) and their count in *n: NULL with *n == 0 when the module
+ * has no such node or it has no operands, NULL with *n != 0 when out of
+ * memory. */
+LLVMValueRef *nvt_llvm_named_operands(LLVMModuleRef m, const char *name, unsigned *n);
 
 /* The IR spelling of a linkage ("linkonce_odr"); "unknown" for others. */
 const char *nvt_llvm_linkage_name(LLVMLinkage linkage);

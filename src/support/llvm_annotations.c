@@ -96,7 +96,7 @@ struct ann_entry {
 
 struct ann_list {
 	struct ann_entry *e;
-	unsigned n, cap;
+	size_t n, cap;
 };
 
 static void val_free(struct ann_val *v)
@@ -120,14 +120,8 @@ static void list_free(struct ann_list *l)
 
 static struct ann_entry *list_add(struct ann_list *l)
 {
-	if (l->n == l->cap) {
-		unsigned cap = l->cap ? 2 * l->cap : 16;
-		struct ann_entry *e = realloc(l->e, cap * sizeof(*e));
-		if (!e)
-			return NULL;
-		l->e = e;
-		l->cap = cap;
-	}
+	if (nvt_grow(l->e, l->cap, l->n + 1))
+		return NULL;
 	memset(&l->e[l->n], 0, sizeof(l->e[0]));
 	return &l->e[l->n++];
 }
@@ -412,16 +406,12 @@ static bool seen_before(LLVMValueRef *nodes, unsigned i)
 static int list_from_module(LLVMModuleRef m, const char *name, const unsigned *ids,
 			    const unsigned *lines, unsigned nids, struct ann_list *l)
 {
-	unsigned n = LLVMGetNamedMetadataNumOperands(m, name);
-	LLVMValueRef *nodes;
+	unsigned n;
+	LLVMValueRef *nodes = nvt_llvm_named_operands(m, name, &n);
 	int err = 0;
 
-	if (!n)
-		return 0;
-	nodes = calloc(n, sizeof(*nodes));
 	if (!nodes)
-		return -ENOMEM;
-	LLVMGetNamedMetadataOperands(m, name, nodes);
+		return n ? -ENOMEM : 0;
 	for (unsigned i = 0; i < n && !err; i++) {
 		struct ann_entry *e;
 		LLVMValueRef *ops;
@@ -500,14 +490,16 @@ static int check_bitcode(const struct nvt_blob *blob, struct nvt_diags *diags)
 
 struct text {
 	const char *buf, *end;
-	size_t *md_at;      /* md_at[id]: 1 + offset just past "!id =", 0 if none */
-	unsigned *md_line;  /* md_line[id]: the line of that definition */
-	unsigned md_cap;
+	struct md_def {
+		size_t at;     /* 1 + offset just past "!id =", 0 if none */
+		unsigned line; /* the line of that definition */
+	} *md;              /* md[id] */
+	size_t md_cap;
 	unsigned *ids;      /* operands of !nvvm.annotations, in order */
-	unsigned nids, ids_cap;
+	size_t nids, ids_cap;
 	bool ids_ok;        /* every operand was a plain !N */
 	size_t *md_name_at; /* offsets of "!nvvm.annotations" definitions */
-	unsigned nnames, names_cap;
+	size_t nnames, names_cap;
 };
 
 static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
@@ -561,7 +553,7 @@ static bool keyword(const char *p, const char *end, const char *word)
 
 static unsigned md_line(const struct text *t, unsigned long id)
 {
-	return id < t->md_cap && t->md_at[id] ? t->md_line[id] : 0;
+	return id < t->md_cap && t->md[id].at ? t->md[id].line : 0;
 }
 
 /* LLVM's string escapes: \\ and \XX (hex). */
@@ -753,7 +745,7 @@ struct slice {
  * (past '}') or NULL. */
 static const char *split_tuple(const char *p, const char *end, struct slice **out, unsigned *n)
 {
-	unsigned cap = 0;
+	size_t cap = 0;
 	int depth = 0;
 	const char *start = p;
 
@@ -794,14 +786,8 @@ static const char *split_tuple(const char *p, const char *end, struct slice **ou
 			while (e > s && is_space(e[-1]))
 				e--;
 			if (!(last && *n == 0 && s == e)) { /* !{} has no operands */
-				if (*n == cap) {
-					unsigned nc = cap ? 2 * cap : 8;
-					struct slice *ns = realloc(*out, nc * sizeof(*ns));
-					if (!ns)
-						break;
-					*out = ns;
-					cap = nc;
-				}
+				if (nvt_grow(*out, cap, (size_t)*n + 1))
+					break;
 				(*out)[(*n)++] = (struct slice){ s, e };
 			}
 		}
@@ -848,9 +834,9 @@ static const char *md_def(const struct text *t, unsigned long id)
 {
 	const char *p;
 
-	if (id >= t->md_cap || !t->md_at[id])
+	if (id >= t->md_cap || !t->md[id].at)
 		return NULL;
-	p = skip_ws(t->buf + t->md_at[id] - 1, t->end);
+	p = skip_ws(t->buf + t->md[id].at - 1, t->end);
 	if (keyword(p, t->end, "distinct"))
 		p = skip_ws(p + 8, t->end);
 	return p;
@@ -930,19 +916,6 @@ static int val_from_text(const struct text *t, const char *s, const char *e, str
 	return 0;
 }
 
-static int push_u(unsigned **a, unsigned *n, unsigned *cap, unsigned x)
-{
-	if (*n == *cap) {
-		unsigned nc = *cap ? 2 * *cap : 16;
-		unsigned *na = realloc(*a, nc * sizeof(*na));
-		if (!na)
-			return -ENOMEM;
-		*a = na;
-		*cap = nc;
-	}
-	(*a)[(*n)++] = x;
-	return 0;
-}
 
 /* Operands of one "!nvvm.annotations = !{...}" (p is past the name). */
 static int scan_named(struct text *t, const char *p)
@@ -967,8 +940,9 @@ static int scan_named(struct text *t, const char *p)
 		}
 		while (q < t->end && is_digit(*q) && id < MAX_MD_ID)
 			id = id * 10 + (unsigned long)(*q++ - '0');
-		if (push_u(&t->ids, &t->nids, &t->ids_cap, (unsigned)id))
+		if (nvt_grow(t->ids, t->ids_cap, t->nids + 1))
 			return -ENOMEM;
+		t->ids[t->nids++] = (unsigned)id;
 		p = skip_ws(q, t->end);
 		if (p < t->end && *p == ',') {
 			p = skip_ws(p + 1, t->end);
@@ -999,34 +973,17 @@ static int scan_lines(struct text *t)
 				id = id * 10 + (unsigned long)(*q++ - '0');
 			q = skip_ws(q, le);
 			if (id < MAX_MD_ID && q < le && *q == '=') {
-				if (id >= t->md_cap) {
-					unsigned nc = t->md_cap ? t->md_cap : 256;
-					while (nc <= id)
-						nc *= 2;
-					size_t *na = realloc(t->md_at, nc * sizeof(*na));
-					if (!na)
-						return -ENOMEM;
-					memset(na + t->md_cap, 0, (nc - t->md_cap) * sizeof(*na));
-					t->md_at = na;
-					unsigned *nl2 = realloc(t->md_line, nc * sizeof(*nl2));
-					if (!nl2)
-						return -ENOMEM;
-					t->md_line = nl2;
-					t->md_cap = nc;
-				}
-				t->md_at[id] = (size_t)(q + 1 - t->buf) + 1;
-				t->md_line[id] = lineno;
+				size_t old = t->md_cap;
+				if (nvt_grow(t->md, t->md_cap, id + 1))
+					return -ENOMEM;
+				memset(t->md + old, 0, (t->md_cap - old) * sizeof(*t->md));
+				t->md[id].at = (size_t)(q + 1 - t->buf) + 1;
+				t->md[id].line = lineno;
 			}
 		} else if (starts(p, le, "!" MD_NAME) &&
 			   (p + 1 + MD_NAME_LEN == le || !is_name_char(p[1 + MD_NAME_LEN]))) {
-			if (t->nnames == t->names_cap) {
-				unsigned nc = t->names_cap ? 2 * t->names_cap : 4;
-				size_t *na = realloc(t->md_name_at, nc * sizeof(*na));
-				if (!na)
-					return -ENOMEM;
-				t->md_name_at = na;
-				t->names_cap = nc;
-			}
+			if (nvt_grow(t->md_name_at, t->names_cap, t->nnames + 1))
+				return -ENOMEM;
 			t->md_name_at[t->nnames++] = (size_t)(p - t->buf);
 			int err = scan_named(t, p + 1 + MD_NAME_LEN);
 			if (err)
@@ -1048,19 +1005,14 @@ static int resolve_globals(const struct text *t, struct ann_list *l)
 {
 	char **names = NULL;
 	enum gv_kind *kinds;
-	unsigned n = 0, cap = 0;
+	size_t n = 0, cap = 0;
 
 	for (unsigned i = 0; i < l->n; i++) {
 		struct ann_entry *e = &l->e[i];
 		if (e->known && e->n && e->ops[0].kind == OP_GLOBAL) {
-			if (n == cap) {
-				cap = cap ? 2 * cap : 16;
-				char **nn = realloc(names, cap * sizeof(*nn));
-				if (!nn) {
-					free(names);
-					return -ENOMEM;
-				}
-				names = nn;
+			if (nvt_grow(names, cap, n + 1)) {
+				free(names);
+				return -ENOMEM;
 			}
 			names[n++] = e->ops[0].text;
 		}
@@ -1272,8 +1224,7 @@ static int check_text(const struct nvt_blob *blob, struct nvt_diags *diags)
 		}
 	}
 	list_free(&l);
-	free(t.md_at);
-	free(t.md_line);
+	free(t.md);
 	free(t.ids);
 	free(t.md_name_at);
 	return err;

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * Reading untrusted IR in a child process first (nvt_module__probe, the
+ * Reading untrusted IR in a child process first (nvt_module_probe, the
  * `isolate` option of modules and the linker).
  *
  * LLVM's bitcode reader trusts its input more than it should: damaged files
@@ -42,17 +42,7 @@ static int child_fd = -1;
 
 static void child_put(const char *s)
 {
-	size_t n = strlen(s);
-
-	while (n) {
-		ssize_t w = write(child_fd, s, n);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			return;
-		s += w;
-		n -= (size_t)w;
-	}
+	nvt_write_full(child_fd, s, strlen(s));
 }
 
 /* A crash in the child: its stack (function names come from libLLVM's
@@ -277,7 +267,7 @@ static unsigned long long probe_memory_budget(size_t input_size, unsigned long l
 	return (2ULL << 30) + 64ULL * (unsigned long long)input_size;
 }
 
-NVT_API int nvt_module__probe(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
+NVT_API int nvt_module_probe(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
 			      struct nvt_diags *diags)
 {
 	const char *name = nvt_blob__name(blob);
@@ -290,7 +280,7 @@ NVT_API int nvt_module__probe(const struct nvt_blob *blob, const struct nvt_modu
 	int fds[2], status = 0, err = 0;
 	pid_t pid;
 
-	if (!OPTS_VALID(opts, nvt_module_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_module_opts, diags))
 		return -EINVAL;
 	/* Only what LLVM's readers would see; the load reports the rest. */
 	if (kind != NVT_INPUT_BITCODE && kind != NVT_INPUT_BITCODE_WRAPPER && !text)

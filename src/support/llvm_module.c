@@ -114,6 +114,57 @@ void nvt_llvm_init_nvptx(void)
 	pthread_once(&nvptx_once, init_nvptx);
 }
 
+LLVMValueRef *nvt_llvm_named_operands(LLVMModuleRef m, const char *name, unsigned *n)
+{
+	LLVMValueRef *ops;
+
+	*n = LLVMGetNamedMetadata(m, name, strlen(name)) ? LLVMGetNamedMetadataNumOperands(m, name) : 0;
+	if (!*n || !(ops = calloc(*n, sizeof(*ops))))
+		return NULL;
+	LLVMGetNamedMetadataOperands(m, name, ops);
+	return ops;
+}
+
+bool nvt_llvm_is_kernel(LLVMValueRef f)
+{
+	return LLVMGetFunctionCallConv(f) == LLVMPTXKernelCallConv;
+}
+
+LLVMTargetMachineRef nvt_llvm_target_machine(const char *triple, const char *cpu, const char *features,
+					     int level, const char *file, struct nvt_diags *diags)
+{
+	static const LLVMCodeGenOptLevel levels[] = {
+		LLVMCodeGenLevelNone, LLVMCodeGenLevelLess, LLVMCodeGenLevelDefault,
+		LLVMCodeGenLevelAggressive,
+	};
+	LLVMTargetMachineOptionsRef o;
+	LLVMTargetMachineRef tm;
+	LLVMTargetRef target;
+	char *msg = NULL;
+
+	if (!triple)
+		triple = NVT_NVPTX_TRIPLE;
+	nvt_llvm_init_nvptx();
+	if (LLVMGetTargetFromTriple(triple, &target, &msg)) {
+		nvt_error(diags, "internal", file, triple, "cannot find the NVPTX target for '%s': %s", triple,
+			  msg ? msg : "unknown error");
+		LLVMDisposeMessage(msg);
+		return NULL;
+	}
+	o = LLVMCreateTargetMachineOptions();
+	if (!o)
+		return NULL;
+	LLVMTargetMachineOptionsSetCPU(o, cpu);
+	if (features)
+		LLVMTargetMachineOptionsSetFeatures(o, features);
+	LLVMTargetMachineOptionsSetCodeGenOptLevel(o, levels[level < 0 ? 0 : level > 3 ? 3 : level]);
+	tm = LLVMCreateTargetMachineWithOptions(target, triple, o);
+	LLVMDisposeTargetMachineOptions(o);
+	if (!tm)
+		nvt_error(diags, "internal", file, cpu, "cannot create an NVPTX target machine for %s", cpu);
+	return tm;
+}
+
 /* LLVM formats parser errors as "NAME:LINE:COL: error: MESSAGE\n<source line>\n<caret>".
  * Keep the first line's message and lift NAME/LINE/COL into the record. */
 void nvt_llvm_report_message(struct nvt_diags *diags, enum nvt_severity sev, const char *rule,
@@ -221,16 +272,12 @@ struct nvt_module *nvt_module_wrap(LLVMContextRef ctx, LLVMModuleRef mod, const 
 static int check_module_flags(LLVMModuleRef mod, const char *name, struct nvt_diags *diags)
 {
 	static const char key[] = "llvm.module.flags";
-	unsigned n = LLVMGetNamedMetadataNumOperands(mod, key);
-	LLVMValueRef *ops;
+	unsigned n;
+	LLVMValueRef *ops = nvt_llvm_named_operands(mod, key, &n);
 	int bad = 0;
 
-	if (!n)
-		return 0;
-	ops = calloc(n, sizeof(*ops));
 	if (!ops)
-		return -ENOMEM;
-	LLVMGetNamedMetadataOperands(mod, key, ops);
+		return n ? -ENOMEM : 0;
 	for (unsigned i = 0; i < n; i++) {
 		LLVMValueRef f = ops[i], fo[3] = { 0 };
 		bool ok = f && LLVMIsAMDNode(f) && LLVMGetMDNodeNumOperands(f) == 3;
@@ -563,7 +610,7 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 	struct nvt_module *m;
 	bool failed;
 
-	if (!OPTS_VALID(opts, nvt_module_opts))
+	if (!OPTS_VALID_DIAG(opts, nvt_module_opts, diags))
 		return errno = EINVAL, NULL;
 	const char *lang = source_language(blob, kind);
 	if (lang) {
@@ -581,7 +628,7 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 	default:
 		nvt_error(diags, "input-kind", name, NULL,
 			  "input is %s, not NVVM IR: expected bitcode, a bitcode wrapper or LLVM IR text%s",
-			  nvt_input_kind__name(kind),
+			  nvt_input_kind_name(kind),
 			  kind == NVT_INPUT_ARCHIVE ? " (archives are read by nvvm-link)" : "");
 		return errno = EINVAL, NULL;
 	}
@@ -591,7 +638,7 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 	 * error in the child's full read, load fully here too, so that the
 	 * error is reported now and not while a lazy body is linked. */
 	if (OPTS_GET(opts, isolate, false)) {
-		int perr = nvt_module__probe(blob, opts, diags);
+		int perr = nvt_module_probe(blob, opts, diags);
 		if (perr < 0)
 			return errno = perr == -ENOMEM ? ENOMEM : EINVAL, NULL;
 		if (perr == 1)

@@ -1,8 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * Inline PTX lexer and the PTX instruction table (contract in ptx_asm.h).
+ * Inline PTX scanner and the PTX instruction table (contract in ptx_asm.h).
  *
- * Why a lexer and not a PTX parser: all we need from an inline asm string
+ * Comments, strings and blanks are the PTX lexer's (ptx_lex.h); the words
+ * (opcodes, labels) are read here, because an asm string is a template of
+ * LLVM's, not PTX yet: "${0:r}", "%=" and "${:uid}" may sit inside a word,
+ * braces included, which no PTX token allows.
+ *
+ * Why a scanner and not a PTX parser: all we need from an inline asm string
  * is which instructions (and special registers) it uses. What the string
  * may hold is what ptxas accepts inside a function body, after LLVM has
  * substituted operands, so the lexer only has to find statement
@@ -17,6 +22,7 @@
 
 #include "support/internal.h"
 #include "support/ptx_asm.h"
+#include "support/ptx_lex.h"
 
 static const struct nvt_ptx_insn table[] = {
 #define NVT_PTX_INSN(key, mod, archs, min_ptx, sample) { key, mod, archs, min_ptx, sample },
@@ -45,24 +51,16 @@ static bool is_space(char c)
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
-/* Skip whitespace and comments. */
+/* Skip whitespace and comments (the PTX lexer's). */
 static void skip_blank(struct lexer *lx)
 {
-	while (lx->p < lx->end) {
-		if (is_space(*lx->p)) {
-			lx->p++;
-		} else if (lx->p + 1 < lx->end && lx->p[0] == '/' && lx->p[1] == '/') {
-			while (lx->p < lx->end && *lx->p != '\n')
-				lx->p++;
-		} else if (lx->p + 1 < lx->end && lx->p[0] == '/' && lx->p[1] == '*') {
-			const char *q = lx->p + 2;
-			while (q + 1 < lx->end && !(q[0] == '*' && q[1] == '/'))
-				q++;
-			lx->p = q + 1 < lx->end ? q + 2 : lx->end;
-		} else {
-			break;
-		}
-	}
+	struct nvt_ptx_lexer pl;
+	struct nvt_ptx_tok t;
+
+	nvt_ptx_lexer__init(&pl, lx->p, (size_t)(lx->end - lx->p), NVT_PTX_LEX_ALL);
+	while (nvt_ptx_lexer__next(&pl, &t) == NVT_PTX_TOK_SPACE || t.kind == NVT_PTX_TOK_NEWLINE ||
+	       t.kind == NVT_PTX_TOK_COMMENT)
+		lx->p = t.s + t.n;
 }
 
 /* Past an LLVM reference "${...}" at p (p[0] == '$', p[1] == '{'). */
@@ -109,28 +107,19 @@ static const char *label_end(const char *p, const char *e)
 	return NULL;
 }
 
-/* The rest of a statement: up to ';' (not inside quotes or comments), or the
- * end of the text. Returns the end of the operands (before ';'). */
+/* The rest of a statement: up to ';' (not inside a string or comment: the
+ * PTX lexer's tokens), or the end of the text. Returns the end of the
+ * operands (before ';'). */
 static const char *statement_end(struct lexer *lx)
 {
-	const char *p = lx->p;
+	struct nvt_ptx_lexer pl;
+	struct nvt_ptx_tok t;
 
-	while (p < lx->end && *p != ';') {
-		if (*p == '"') {
-			p++;
-			while (p < lx->end && *p != '"')
-				p += (*p == '\\' && p + 1 < lx->end) ? 2 : 1;
-			if (p < lx->end)
-				p++;
-		} else if (*p == '/' && p + 1 < lx->end && (p[1] == '/' || p[1] == '*')) {
-			struct lexer sub = { p, lx->end };
-			skip_blank(&sub);
-			p = sub.p;
-		} else {
-			p++;
-		}
-	}
-	return p;
+	nvt_ptx_lexer__init(&pl, lx->p, (size_t)(lx->end - lx->p), 0);
+	while (nvt_ptx_lexer__next(&pl, &t) != NVT_PTX_TOK_EOF)
+		if (nvt_ptx_tok__punct(&t, ';'))
+			return t.s;
+	return lx->end;
 }
 
 int nvt_ptx_asm__statements(const char *text, size_t len, nvt_ptx_stmt_fn fn, void *ctx)
@@ -199,7 +188,7 @@ static bool term_matches(const char *t, size_t len, const struct nvt_arch *a)
 	name[len] = 0;
 	if (name[len - 1] == '+') {
 		name[len - 1] = 0;
-		const struct nvt_arch *from = nvt_arch__find(name);
+		const struct nvt_arch *from = nvt_arch_find(name);
 		return from && a->sm >= from->sm;
 	}
 	return !strcmp(a->name, name);

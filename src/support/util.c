@@ -2,38 +2,81 @@
 /* Private helpers linked into both libraries: options validation, strings. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "support/internal.h"
 
-bool nvt_opts_valid(const void *opts, size_t known_size, size_t user_size, const char *type)
+bool nvt_opts_valid(const void *opts, size_t known_end, size_t user_size, const char *type,
+		    struct nvt_diags *diags)
 {
 	const unsigned char *p = opts;
 
-	(void)type;
-	if (user_size < sizeof(size_t))
+	if (user_size < sizeof(size_t)) {
+		if (diags)
+			nvt_error(diags, "options", NULL, type,
+				  "%s: sz is %zu, less than the size of its sz field (declare it with "
+				  "NVT_OPTS)", type, user_size);
 		return false;
-	for (size_t i = known_size; i < user_size; i++)
-		if (p[i])
-			return false;
+	}
+	for (size_t i = known_end; i < user_size; i++) {
+		if (!p[i])
+			continue;
+		if (diags)
+			nvt_error(diags, "options", NULL, type,
+				  "%s: byte %zu of %zu is not zero, but this library (%s) knows the "
+				  "struct only up to byte %zu: an option of a newer version, or "
+				  "padding that was not zeroed (declare it with NVT_OPTS)",
+				  type, i, user_size, nvt_version(), known_end);
+		return false;
+	}
 	return true;
+}
+
+int nvt_grow_array(void *arrp, size_t *cap, size_t need, size_t elem)
+{
+	size_t ncap;
+	void *p, *np;
+
+	if (need <= *cap)
+		return 0;
+	if (!elem || need > SIZE_MAX / elem)
+		return -ENOMEM;
+	ncap = *cap < 16 ? 16 : *cap;
+	while (ncap < need)
+		ncap = ncap > SIZE_MAX / 2 ? need : ncap * 2;
+	if (ncap > SIZE_MAX / elem)
+		ncap = need;
+	/* arrp points to a pointer of some object type: copied as bytes, so
+	 * the stores do not alias a void * object that is not there */
+	memcpy(&p, arrp, sizeof(p));
+	np = realloc(p, ncap * elem);
+	if (!np)
+		return -ENOMEM;
+	memcpy(arrp, &np, sizeof(np));
+	*cap = ncap;
+	return 0;
+}
+
+int nvt_result_fill(void *user, const void *known, size_t known_size)
+{
+	size_t sz = *(const size_t *)user;
+
+	if (sz < sizeof(size_t))
+		return -EINVAL;
+	size_t n = sz < known_size ? sz : known_size;
+	memcpy((char *)user + sizeof(size_t), (const char *)known + sizeof(size_t), n - sizeof(size_t));
+	if (sz > n)
+		memset((char *)user + n, 0, sz - n);
+	return 0;
 }
 
 int nvt_strbuf_reserve(struct nvt_strbuf *sb, size_t extra)
 {
-	size_t need = sb->len + extra + 1;
-	char *p;
-
-	if (need <= sb->cap)
-		return 0;
-	size_t cap = sb->cap ? sb->cap : 256;
-	while (cap < need)
-		cap *= 2;
-	p = realloc(sb->data, cap);
-	if (!p)
+	if (extra > SIZE_MAX - 1 - sb->len)
 		return -ENOMEM;
-	sb->data = p;
-	sb->cap = cap;
-	return 0;
+	size_t need = sb->len + extra + 1;
+	/* text buffers start at a line's worth rather than 16 bytes */
+	return nvt_grow_array(&sb->data, &sb->cap, need < 256 ? 256 : need, 1);
 }
 
 int nvt_strbuf_append(struct nvt_strbuf *sb, const void *data, size_t len)
@@ -99,6 +142,22 @@ void nvt_strbuf_free(struct nvt_strbuf *sb)
 	free(sb->data);
 	sb->data = NULL;
 	sb->len = sb->cap = 0;
+}
+
+int nvt_write_full(int fd, const void *data, size_t size)
+{
+	const char *p = data;
+
+	while (size) {
+		ssize_t n = write(fd, p, size);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return n < 0 ? -errno : -EIO;
+		p += n;
+		size -= (size_t)n;
+	}
+	return 0;
 }
 
 char *nvt_strdup(const char *s)

@@ -120,7 +120,7 @@ static void check_cluster(struct vctx *v, LLVMValueRef fn)
 	unsigned dlen = 0, rlen = 0;
 	const char *dims = str_attr(fn, "nvvm.cluster_dim", &dlen);
 	const char *rank = str_attr(fn, "nvvm.maxclusterrank", &rlen);
-	bool kernel = vis_kernel(fn);
+	bool kernel = nvt_llvm_is_kernel(fn);
 
 	if (!dims && !rank)
 		return;
@@ -330,7 +330,7 @@ void vcheck_function(struct vctx *v, LLVMValueRef fn)
 	}
 
 	LLVMTypeRef ret = LLVMGetReturnType(fty);
-	if (vis_kernel(fn) && LLVMGetTypeKind(ret) != LLVMVoidTypeKind) {
+	if (nvt_llvm_is_kernel(fn) && LLVMGetTypeKind(ret) != LLVMVoidTypeKind) {
 		char *t = LLVMPrintTypeToString(ret);
 		verr(v, R_KERNEL_RETURN, fn, NULL, "kernel returns '%s': kernels must return void", t);
 		LLVMDisposeMessage(t);
@@ -356,7 +356,7 @@ void vcheck_function(struct vctx *v, LLVMValueRef fn)
 
 	check_cluster(v, fn);
 	vcheck_zero_sized(v, fn, NULL, fty);
-	if (vis_kernel(fn)) {
+	if (nvt_llvm_is_kernel(fn)) {
 		check_launch_values(v, fn);
 		check_param_size(v, fn);
 		for (unsigned i = 0; i < np && !v->cptr_kernel; i++) {
@@ -390,6 +390,6 @@ void vcheck_function(struct vctx *v, LLVMValueRef fn)
 void vcheck_function_gates(struct vctx *v, LLVMValueRef fn)
 {
 	check_cluster(v, fn); /* sm_90 for cluster dimensions */
-	if (vis_kernel(fn))
+	if (nvt_llvm_is_kernel(fn))
 		check_param_size(v, fn); /* sm_70 for more than 4352 bytes */
 }

@@ -319,7 +319,7 @@ static void check_call(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 			vcheck_intrinsic_call(v, fn, inst, f);
 			return;
 		}
-		if (vis_kernel(f))
+		if (nvt_llvm_is_kernel(f))
 			verr(v, R_KERNEL_CALL, fn, inst,
 			     "call of kernel '%.*s': kernels are launched, not called (ptxas: Illegal call target, "
 			     "device function expected); call a device function that both share", (int)n, name);
@@ -357,7 +357,7 @@ static bool grid_constant_arg(LLVMValueRef a)
 	LLVMValueRef f = LLVMGetParamParent(a);
 	unsigned idx = 0, n = LLVMCountParams(f);
 
-	if (!vis_kernel(f))
+	if (!nvt_llvm_is_kernel(f))
 		return false;
 	while (idx < n && LLVMGetParam(f, idx) != a)
 		idx++;

@@ -5,7 +5,7 @@
  *  - A name LLVM 22 does not know is an "unsupported intrinsic": LLVM
  *    would emit it as a call to an undefined .extern function and ptxas
  *    fails late. The NVVM IR 1.5 spellings of the warp intrinsics are the
- *    exception: nvt_verify__translate_legacy() rewrites them (legacy.c);
+ *    exception: nvt_translate_legacy() rewrites them (src/opt/legacy.c);
  *    the llvm dialect asks for that translation, the nvvm dialect accepts
  *    them as the spec (and libNVVM 13) does, checking their constant modes.
  *  - Known llvm.nvvm.* intrinsics are checked against the requirement

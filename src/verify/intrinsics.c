@@ -203,9 +203,9 @@ int nvt_intrinsic__describe(const char *name, const char *base, char *buf, size_
 		if (i)
 			put(&sb, "; or ");
 		describe_archs(r[i].archs, &sb);
-		put(&sb, " with PTX ISA %s", nvt_ptx_version__format(r[i].min_ptx, v, sizeof(v)));
+		put(&sb, " with PTX ISA %s", nvt_ptx_version_format(r[i].min_ptx, v, sizeof(v)));
 		if (r[i].max_ptx)
-			put(&sb, " to %s", nvt_ptx_version__format(r[i].max_ptx, v, sizeof(v)));
+			put(&sb, " to %s", nvt_ptx_version_format(r[i].max_ptx, v, sizeof(v)));
 		if (r[i].flags & NVT_INTR_PTR64)
 			put(&sb, " and 64-bit pointers");
 	}

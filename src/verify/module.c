@@ -155,7 +155,8 @@ static bool const_u32(LLVMValueRef val, unsigned *out)
  * above 2 or a debug major above 3 is from a newer producer. */
 static void check_version(struct vctx *v)
 {
-	unsigned n = LLVMGetNamedMetadataNumOperands(v->m, "nvvmir.version");
+	unsigned n;
+	LLVMValueRef *ops = nvt_llvm_named_operands(v->m, "nvvmir.version", &n);
 	bool nvvm = v->dialect == NVT_DIALECT_NVVM;
 
 	if (!n) {
@@ -165,10 +166,8 @@ static void check_version(struct vctx *v)
 			     "add !nvvmir.version = !{!{i32 2, i32 0}}");
 		return;
 	}
-	LLVMValueRef *ops = calloc(n, sizeof(*ops));
 	if (!ops)
 		return;
-	LLVMGetNamedMetadataOperands(v->m, "nvvmir.version", ops);
 	for (unsigned i = 0; i < n; i++) {
 		unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
 		unsigned x[4] = { 0 };
@@ -205,15 +204,14 @@ static void check_version(struct vctx *v)
 }
 
 /* Does some !nvvm.annotations entry mark global `g` with `key`? */
-static bool has_annotation(struct vctx *v, LLVMValueRef g, const char *key)
+bool vhas_annotation(struct vctx *v, LLVMValueRef g, const char *key)
 {
-	unsigned n = LLVMGetNamedMetadataNumOperands(v->m, "nvvm.annotations");
-	LLVMValueRef *ops;
+	unsigned n;
+	LLVMValueRef *ops = nvt_llvm_named_operands(v->m, "nvvm.annotations", &n);
 	bool found = false;
 
-	if (!n || !(ops = calloc(n, sizeof(*ops))))
+	if (!ops)
 		return false;
-	LLVMGetNamedMetadataOperands(v->m, "nvvm.annotations", ops);
 	for (unsigned i = 0; i < n && !found; i++) {
 		unsigned k = LLVMGetMDNodeNumOperands(ops[i]);
 		if (k < 3 || k > 64)
@@ -233,22 +231,16 @@ static bool has_annotation(struct vctx *v, LLVMValueRef g, const char *key)
 	return found;
 }
 
-bool vhas_annotation(struct vctx *v, LLVMValueRef g, const char *key)
-{
-	return has_annotation(v, g, key);
-}
-
 /* !nvvm.annotations after LLVM 22's upgrade: what is left are texture,
  * surface, sampler, managed and keys LLVM does not know. Each entry is
  * {global, MDString key, i32 value, ...}. */
 static void check_annotations(struct vctx *v)
 {
-	unsigned n = LLVMGetNamedMetadataNumOperands(v->m, "nvvm.annotations");
-	LLVMValueRef *ops;
+	unsigned n;
+	LLVMValueRef *ops = nvt_llvm_named_operands(v->m, "nvvm.annotations", &n);
 
-	if (!n || !(ops = calloc(n, sizeof(*ops))))
+	if (!ops)
 		return;
-	LLVMGetNamedMetadataOperands(v->m, "nvvm.annotations", ops);
 	for (unsigned i = 0; i < n && !vstop(v); i++) {
 		unsigned k = LLVMIsAMDNode(ops[i]) ? LLVMGetMDNodeNumOperands(ops[i]) : 0;
 		LLVMValueRef *e = k ? calloc(k, sizeof(*e)) : NULL;
@@ -602,7 +594,7 @@ static void check_global_variable(struct vctx *v, LLVMValueRef g)
 		vreport(v, R_INTEGER_WIDTH, NVT_ERROR, NULL, NULL, name,
 			"global variable '%.*s' holds an i%u: PTX has no %u-bit data type (use i8, i16, i32, i64 "
 			"or a multiple of 64 bits)", (int)n, name, LLVMGetIntTypeWidth(odd), LLVMGetIntTypeWidth(odd));
-	bool tex = has_annotation(v, g, "texture"), surf = !tex && has_annotation(v, g, "surface");
+	bool tex = vhas_annotation(v, g, "texture"), surf = !tex && vhas_annotation(v, g, "surface");
 	if (tex || surf) {
 		what = tex ? "texture" : "surface";
 		LLVMTypeRef t = LLVMGlobalGetValueType(g);
@@ -673,9 +665,9 @@ static void check_alias(struct vctx *v, LLVMValueRef a)
 	LLVMValueRef t = vstrip_casts(LLVMAliasGetAliasee(a));
 
 	check_global_value(v, a, false);
-	if (!t || !LLVMIsAFunction(t) || LLVMIsDeclaration(t) || vis_kernel(t)) {
+	if (!t || !LLVMIsAFunction(t) || LLVMIsDeclaration(t) || nvt_llvm_is_kernel(t)) {
 		const char *why = !t || !LLVMIsAFunction(t) ? "is not a function"
-				  : vis_kernel(t)              ? "is a kernel"
+				  : nvt_llvm_is_kernel(t)              ? "is a kernel"
 							       : "is only a declaration";
 		vreport(v, R_ALIAS, NVT_ERROR, NULL, NULL, name,
 			"alias '%.*s': its aliasee %s; NVPTX supports aliases of non-kernel function definitions only",
@@ -686,7 +678,7 @@ static void check_alias(struct vctx *v, LLVMValueRef a)
 static int resolve_arch(struct vctx *v, const char *arch)
 {
 	if (arch) {
-		v->arch = nvt_arch__find(arch);
+		v->arch = nvt_arch_find(arch);
 		if (!v->arch) {
 			nvt_error(v->d, "arch", v->file, NULL, "unknown arch '%s' (expected e.g. sm_90 or sm_90a)", arch);
 			return -EINVAL;
@@ -703,7 +695,7 @@ static int resolve_arch(struct vctx *v, const char *arch)
 		if (s && len < sizeof(buf)) {
 			memcpy(buf, s, len);
 			buf[len] = '\0';
-			v->arch = nvt_arch__find(buf);
+			v->arch = nvt_arch_find(buf);
 		}
 	}
 	return 0;
@@ -722,16 +714,14 @@ int nvt_verify_llvm_module(LLVMModuleRef m, const struct nvt_verify_opts *opts, 
 {
 	struct vctx v = { 0 };
 
-	if (!m || !OPTS_VALID(opts, nvt_verify_opts))
+	if (!m || !OPTS_VALID_DIAG(opts, nvt_verify_opts, diags))
 		return -EINVAL;
 	v.m = m;
 	v.c = LLVMGetModuleContext(m);
 	v.d = diags;
 	v.dialect = OPTS_GET(opts, dialect, NVT_DIALECT_LLVM);
 	v.arch_rules_only = OPTS_GET(opts, arch_rules_only, false);
-	v.file = OPTS_GET(opts, file, NULL);
-	if (!v.file)
-		v.file = file ? file : "<module>";
+	v.file = file ? file : "<module>";
 	if (v.dialect != NVT_DIALECT_LLVM && v.dialect != NVT_DIALECT_NVVM)
 		return -EINVAL;
 	if (resolve_arch(&v, OPTS_GET(opts, arch, NULL)))

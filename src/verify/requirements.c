@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * nvt_cg_requirements (contract in codegen/cg.h): what a module needs from
+ * nvt_cg_requirements (contract in verify/requirements.h): what a module needs from
  * the arch and the PTX ISA version, from the intrinsic table
  * (verify/intrinsics.h) and debug info.
  *
@@ -39,7 +39,7 @@
 
 #include <llvm-c/DebugInfo.h>
 
-#include "codegen/cg.h"
+#include "verify/requirements.h"
 #include "support/ptx_asm.h"
 #include "verify/intrinsics.h"
 #include "verify/vinternal.h"
@@ -79,14 +79,8 @@ static bool seen_add(struct seen *s, LLVMValueRef fn)
 	for (size_t i = 0; i < s->n; i++)
 		if (s->fns[i] == fn)
 			return false;
-	if (s->n == s->cap) {
-		size_t cap = s->cap ? s->cap * 2 : 8;
-		LLVMValueRef *p = realloc(s->fns, cap * sizeof(*p));
-		if (!p)
-			return false;
-		s->fns = p;
-		s->cap = cap;
-	}
+	if (nvt_grow(s->fns, s->cap, s->n + 1))
+		return false;
 	s->fns[s->n++] = fn;
 	return true;
 }
@@ -166,7 +160,7 @@ static void asm_note(struct asm_scan *sc, const char *fname, const struct nvt_pt
 				   "inline asm %s%s%s uses '%s', which needs PTX ISA %s",
 				   fname ? "in function '" : "at module level", fname ? fname : "",
 				   fname ? "'" : "", best->min_insn,
-				   nvt_ptx_version__format(best->min_ptx, v, sizeof(v)));
+				   nvt_ptx_version_format(best->min_ptx, v, sizeof(v)));
 	if (unknown)
 		nvt_diags__reportf(sc->d, NVT_NOTE, "inline-asm-unknown", sc->file, 0, 0, who,
 				   "inline asm %s%s%s uses '%s', which is not in the PTX instruction "
@@ -250,7 +244,7 @@ static void construct_requirements(LLVMModuleRef m, unsigned *need, char *need_b
 
 		if (LLVMIsDeclaration(f))
 			continue;
-		if (*need < VKERNEL_PARAM_PTX && LLVMGetFunctionCallConv(f) == 71 /* ptx_kernel */ &&
+		if (*need < VKERNEL_PARAM_PTX && nvt_llvm_is_kernel(f) &&
 		    vkernel_param_bytes(f) > VKERNEL_PARAM_SMALL) {
 			*need = VKERNEL_PARAM_PTX;
 			snprintf(need_by, size, "kernel '%.*s' (parameters over %u bytes)", (int)n, name,
@@ -521,8 +515,8 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 								       : "inline-asm-ptx-range",
 				   file, 0, 0, cap_by,
 				   "%s needs PTX ISA %s or older, but %s needs PTX ISA %s "
-				   "on %s", cap_what, nvt_ptx_version__format(cap, v1, sizeof(v1)), need_by,
-				   nvt_ptx_version__format(need, v2, sizeof(v2)), arch->name);
+				   "on %s", cap_what, nvt_ptx_version_format(cap, v1, sizeof(v1)), need_by,
+				   nvt_ptx_version_format(need, v2, sizeof(v2)), arch->name);
 		errors++;
 	}
 	out->min_ptx = need;

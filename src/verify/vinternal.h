@@ -15,83 +15,14 @@
 #include <nvvmtools/verify.h>
 #include "support/llvm.h"
 
-/* Rule identifiers: indices into the table of rules.c (same order). */
+/* Rule identifiers: indices into the table of rules.c, in the order of
+ * the NVT_VRULE entries of src/support/rules.def. */
 enum vrule {
-	/* module layer */
-	R_LLVM_IR,
-	R_TARGET_TRIPLE,
-	R_DATA_LAYOUT,
-	R_NVVMIR_VERSION,
-	R_ANNOTATION,
-	R_INTRINSIC_GLOBAL,
-	R_GLOBAL_ADDRESS_SPACE,
-	R_GLOBAL_THREAD_LOCAL,
-	R_GLOBAL_SECTION,
-	R_SHARED_INITIALIZER,
-	R_TEXSURF_VARIABLE,
-	R_ALIAS,
-	R_IFUNC,
-	R_LINKAGE,
-	R_COMDAT,
-	R_DLL_STORAGE,
-	R_IDENTIFIER,
-	R_RESERVED_IDENTIFIER,
-	R_GLOBAL_INITIALIZER,
-	R_INTEGER_WIDTH,
-	R_CONSTANT_SIZE,
-	R_CUDA_BUILTIN_VARIABLE,
-	R_DEVICE_RUNTIME_STUB,
-	R_ALIGNMENT_LIMIT,
-	R_CONSTANT_POINTER_PARAMETER,
-	/* function layer */
-	R_FUNCTION_ATTRIBUTE,
-	R_FUNCTION_SECTION,
-	R_FUNCTION_ALIGNMENT,
-	R_FUNCTION_GC,
-	R_FUNCTION_PREFIX_DATA,
-	R_FUNCTION_PROLOGUE_DATA,
-	R_FUNCTION_PERSONALITY,
-	R_KERNEL_RETURN,
-	R_NARROW_INTEGER_ABI,
-	R_PARAM_ATTRIBUTE,
-	R_CLUSTER,
-	R_CLUSTER_RANK_CONFLICT,
-	R_LAUNCH_BOUNDS_NON_KERNEL,
-	R_LAUNCH_BOUNDS,
-	R_ZERO_SIZED_PARAMETER,
-	R_KERNEL_PARAMETER_SIZE,
-	/* instruction layer */
-	R_UNSUPPORTED_INSTRUCTION,
-	R_ALLOCA,
-	R_ATOMIC_LOAD_STORE,
-	R_FENCE,
-	R_SYNCSCOPE,
-	R_CMPXCHG,
-	R_ATOMICRMW,
-	R_ATOMIC_ADDRESS_SPACE,
-	R_ADDRSPACECAST,
-	R_FUNCTION_POINTER_ACCESS,
-	R_TENSOR_MEMORY_ACCESS,
-	R_BLOCKADDRESS,
-	R_UNSUPPORTED_TYPE,
-	R_INLINE_ASM,
-	R_PRAGMA_UNROLL,
-	R_CALLALIGN,
-	R_TAIL_CALL,
-	R_VA_ARG,
-	R_KERNEL_CALL,
-	R_READ_ONLY_STORE,
-	R_ATOMIC_TYPE,
-	R_SHARED_CLUSTER_ARCH,
-	R_GRID_CONSTANT_STORE,
-	/* intrinsic layer */
-	R_UNSUPPORTED_INTRINSIC,
-	R_LEGACY_INTRINSIC,
-	R_INTRINSIC_ARCH,
-	R_INTRINSIC_CONSTANT_ARG,
-	R_MEMORY_INTRINSIC_CONSTANT,
-	R_TEXSURF_HANDLE,
-	R_SAMPLER_TEXMODE,
+#define NVT_RULE(id, name, part, sev, summary)
+#define NVT_VRULE(id, name, part, sev, summary, layer, dialects, spec) R_##id,
+#include "support/rules.def"
+#undef NVT_RULE
+#undef NVT_VRULE
 	R_COUNT
 };
 
@@ -163,8 +94,6 @@ const char *vname(LLVMValueRef v, size_t *len);
 const char *vas_name(unsigned as);
 /* The function value behind a (possibly cast) constant, or NULL. */
 LLVMValueRef vstrip_casts(LLVMValueRef v);
-/* Whether function `f` is a kernel (ptx_kernel calling convention). */
-bool vis_kernel(LLVMValueRef f);
 /* The type kind is one NVPTX cannot represent; its name in *what. */
 bool vbad_type(LLVMTypeRef t, const char **what);
 
@@ -236,7 +165,6 @@ void vcheck_write_origin(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLV
 bool vhas_annotation(struct vctx *v, LLVMValueRef g, const char *key);
 
 /* The layers. */
-void vcheck_module(struct vctx *v);
 void vcheck_function(struct vctx *v, LLVMValueRef fn);
 /* The CPU-only function attributes alone (declarations, nvvm dialect). */
 void vcheck_function_attributes(struct vctx *v, LLVMValueRef fn);

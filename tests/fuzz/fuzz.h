@@ -8,6 +8,7 @@
 #define NVT_FUZZ_H
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,7 +27,7 @@ static void fuzz_diag_sink(const struct nvt_diag *d, void *ctx)
 
 static inline struct nvt_diags *fuzz_diags(size_t *sink)
 {
-	struct nvt_diags_opts o = { .sz = sizeof(o), .callback = fuzz_diag_sink, .ctx = sink };
+	NVT_OPTS(nvt_diags_opts, o, .callback = fuzz_diag_sink, .ctx = sink);
 	return nvt_diags__new(&o);
 }
 
@@ -42,6 +43,10 @@ static inline char *fuzz_cstr(const uint8_t *data, size_t size)
 }
 
 /* A check that must hold whatever the input: abort, which libFuzzer and
- * the replay driver both report as a crash. */
-#define FUZZ_ASSERT(c) ((c) ? (void)0 : abort())
+ * the replay driver both report as a crash, after naming the check (a
+ * finding's log then says which property failed). */
+#define FUZZ_ASSERT(c)                                                                    \
+	((c) ? (void)0                                                                    \
+	     : (fprintf(stderr, "%s:%d: FUZZ_ASSERT failed: %s\n", __FILE__, __LINE__, #c), \
+		abort()))
 #endif

@@ -21,7 +21,7 @@ static int on_member(void *ctx, const char *mname, const unsigned char *p, size_
 	FUZZ_ASSERT(p >= w->data && n <= w->size && (size_t)(p - w->data) <= w->size - n);
 	w->sink += strlen(mname) + n;
 	/* What add_member does next (without LLVM): tell the member's kind. */
-	(void)nvt_input_kind__detect(p, n);
+	(void)nvt_input_kind_detect(p, n);
 	return 0;
 }
 

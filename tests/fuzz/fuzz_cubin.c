@@ -29,17 +29,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	(void)fb_elf_sections(data, size, on_section, &sink, &why);
 	(void)fb_elf_machine(data, size);
 
-	struct nvt_dwarf *dw = nvt_dwarf__from_elf(data, size, "fuzz", d);
+	struct nvt_dwarf *dw = nvt_dwarf__from_elf(data, size, &(struct nvt_dwarf_opts){ .sz = sizeof(struct nvt_dwarf_opts), .name = "fuzz" }, d);
 	if (dw) {
-		struct nvt_dwarf_dump_opts o = { .sz = sizeof(o) };
-		struct nvt_dwarf_stats st = { .sz = sizeof(st) };
+		NVT_OPTS(nvt_dwarf_dump_opts, o, .no_locations = false);
+		NVT_OPTS(nvt_dwarf_stats, st, .var_dies = 0);
 		char *out = NULL;
 		size_t len = 0;
 
 		if (!nvt_dwarf__dump(dw, &o, &out, &len))
 			free(out);
 		(void)nvt_dwarf__stats(dw, &st);
-		(void)nvt_dwarf__verify(dw, "fuzz", d);
+		(void)nvt_dwarf__verify(dw, d);
 		nvt_dwarf__free(dw);
 	}
 	nvt_diags__free(d);

@@ -14,7 +14,7 @@
 
 static void add(struct nvt_dwarf *dw, const char *name, const uint8_t *p, size_t n)
 {
-	struct dw_section *s = DW_PUSH(dw->secs.s, dw->secs.n, dw->secs.cap);
+	struct dw_section *s = nvt_push_slot(dw->secs.s, dw->secs.n, dw->secs.cap);
 
 	FUZZ_ASSERT(s);
 	memset(s, 0, sizeof(*s));
@@ -42,15 +42,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	add(dw, ".debug_info", data + off, size - off);
 	if (!nvt_dw_decode(dw, dw->file, d)) {
-		struct nvt_dwarf_dump_opts o = { .sz = sizeof(o) };
-		struct nvt_dwarf_stats st = { .sz = sizeof(st) };
+		NVT_OPTS(nvt_dwarf_dump_opts, o, .no_locations = false);
+		NVT_OPTS(nvt_dwarf_stats, st, .var_dies = 0);
 		char *out = NULL;
 		size_t len = 0;
 
 		if (!nvt_dwarf__dump(dw, &o, &out, &len))
 			free(out);
 		(void)nvt_dwarf__stats(dw, &st);
-		(void)nvt_dwarf__verify(dw, "fuzz", d);
+		(void)nvt_dwarf__verify(dw, d);
 		(void)nvt_dw_encode(dw, dw->file, d);
 	}
 	nvt_dwarf__free(dw);

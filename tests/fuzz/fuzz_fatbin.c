@@ -36,9 +36,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 			FUZZ_ASSERT(e);
 			(void)nvt_fatbin_entry__filename(e, name, sizeof(name));
-			(void)nvt_fatbin_flags__format(e->flags, flags, sizeof(flags));
-			(void)nvt_fatbin_kind__name(e->kind);
-			(void)nvt_fatbin_compression__name(e->compression);
+			(void)nvt_fatbin_flags_format(e->flags, flags, sizeof(flags));
+			(void)nvt_fatbin_kind_name(e->kind);
+			(void)nvt_fatbin_compression_name(e->compression);
 			if (e->identifier)
 				sink += strlen(e->identifier);
 			if (e->options)
@@ -54,12 +54,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		FUZZ_ASSERT(!nvt_fatbin_reader__entry(r, n));
 		nvt_fatbin_reader__free(r);
 	}
-	(void)nvt_fatbin__verify(data, size, "fuzz", d);
+	(void)nvt_fatbin_verify(data, size, &ro, d);
 
 	void *obj = NULL;
 	size_t obj_size = 0;
-	struct nvt_fatbin_embed_opts eo = { .sz = sizeof(eo), .name = "fuzz" };
-	if (!nvt_fatbin__embed(data, size, &eo, &obj, &obj_size, d))
+	NVT_OPTS(nvt_fatbin_embed_opts, eo, .name = "fuzz");
+	if (!nvt_fatbin_embed(data, size, &eo, &obj, &obj_size, d))
 		free(obj);
 	nvt_diags__free(d);
 	return 0;

@@ -21,14 +21,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char target[32], variant = 0;
 
 	for (const char *p = s; p <= s + size; p += strlen(p) + 1) {
-		const struct nvt_arch *a = nvt_arch__find(p);
+		const struct nvt_arch *a = nvt_arch_find(p);
 		if (a)
 			FUZZ_ASSERT(a->name && a->sm);
 		(void)tool_parse_uint(p);
-		(void)nvt_ptx_version__parse(p, &v);
+		(void)nvt_ptx_version_parse(p, &v);
 		(void)fb_arch_parse(p, &sm, &variant);
 	}
-	if (!nvt_ptx__header(data, size, &major, &minor, target, sizeof(target), &why))
+	if (!nvt_ptx_header_parse(data, size, &major, &minor, target, sizeof(target), &why))
 		FUZZ_ASSERT(memchr(target, 0, sizeof(target)));
 	free(s);
 	return 0;

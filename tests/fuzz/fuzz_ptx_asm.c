@@ -36,7 +36,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	(void)nvt_ptx_asm__statements((const char *)data, size, on_stmt, &sc);
 	for (size_t i = 0; i < sizeof(archs) / sizeof(archs[0]); i++) {
-		const struct nvt_arch *a = nvt_arch__find(archs[i]);
+		const struct nvt_arch *a = nvt_arch_find(archs[i]);
 		struct nvt_ptx_asm_need need;
 
 		FUZZ_ASSERT(a);

@@ -7,6 +7,8 @@
  * fix with its re-encoding and rewrite of the sections (forced, so that the
  * writer runs on every input that decodes).
  */
+/* the decoded-section accessors: experimental, test-only exports (common.h) */
+#define NVT_EXPERIMENTAL
 #include <nvvmtools/dwarf.h>
 
 #include "fuzz.h"
@@ -15,11 +17,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	size_t sink = 0;
 	struct nvt_diags *d = fuzz_diags(&sink);
-	struct nvt_dwarf *dw = nvt_dwarf__from_ptx((const char *)data, size, "fuzz.ptx", d);
+	struct nvt_dwarf *dw = nvt_dwarf__from_ptx((const char *)data, size, &(struct nvt_dwarf_opts){ .sz = sizeof(struct nvt_dwarf_opts), .name = "fuzz.ptx" }, d);
 
 	if (dw) {
-		struct nvt_dwarf_dump_opts o = { .sz = sizeof(o) };
-		struct nvt_dwarf_stats st = { .sz = sizeof(st) };
+		NVT_OPTS(nvt_dwarf_dump_opts, o, .no_locations = false);
+		NVT_OPTS(nvt_dwarf_stats, st, .var_dies = 0);
 		char *out = NULL;
 		size_t len = 0;
 
@@ -36,14 +38,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			free(out);
 		}
 		(void)nvt_dwarf__stats(dw, &st);
-		(void)nvt_dwarf__verify(dw, "fuzz.ptx", d);
+		(void)nvt_dwarf__verify(dw, d);
 		nvt_dwarf__free(dw);
 
 		/* The fix works on a malloc'd copy it may replace. */
-		struct nvt_dwarf_fix_opts fo = { .sz = sizeof(fo), .force_rewrite = true };
+		NVT_OPTS(nvt_dwarf_fix_opts, fo, .force_rewrite = true, .name = "fuzz.ptx");
 		char *ptx = fuzz_cstr(data, size);
 		size_t ptx_len = size, changed = 0;
-		(void)nvt_dwarf__fix_ptx(&ptx, &ptx_len, &fo, &changed, "fuzz.ptx", d);
+		(void)nvt_dwarf__fix_ptx(&ptx, &ptx_len, &fo, &changed, d);
 		free(ptx);
 	}
 	nvt_diags__free(d);

@@ -6,6 +6,8 @@
  * tests/fuzz/dwarf/ from nvvm-llc -g and nvcc -G output. Built as
  * fuzz-mkseed-dwarf; usage: fuzz-mkseed-dwarf IN.ptx OUT
  */
+/* the decoded-section accessors: experimental, test-only exports (common.h) */
+#define NVT_EXPERIMENTAL
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,7 +37,7 @@ int main(int argc, char **argv)
 		return 2;
 	len = fread(buf, 1, sizeof(buf), f);
 	fclose(f);
-	struct nvt_dwarf *dw = nvt_dwarf__from_ptx(buf, len, argv[1], NULL);
+	struct nvt_dwarf *dw = nvt_dwarf__from_ptx(buf, len, &(struct nvt_dwarf_opts){ .sz = sizeof(struct nvt_dwarf_opts), .name = argv[1] }, NULL);
 	if (!dw || !(f = fopen(argv[2], "wb")))
 		return 1;
 	for (int i = 0; i < 3; i++) {

@@ -12,6 +12,7 @@
  * (every other step still ran, on a kernel that needs no libdevice).
  */
 #include <nvvmtools/codegen.h>
+#include <nvvmtools/cuda.h>
 #include <nvvmtools/fatbin.h>
 #include <nvvmtools/link.h>
 #include <nvvmtools/verify.h>
@@ -92,20 +93,27 @@ int main(int argc, char **argv)
 	if (!diags)
 		return fail("nvt_diags__new", -errno);
 
-	/* libdevice: the library reads no environment; a program passes what
-	 * it read itself. */
-	NVT_OPTS(nvt_libdevice_opts, lopts, .cuda_path = no_search ? NULL : cuda_path,
-		 .cuda_home = no_search ? NULL : getenv("CUDA_HOME"),
-		 .cuda_path_env = no_search ? NULL : getenv("CUDA_PATH"), .no_default = no_search);
-	struct nvt_libdevice_search *search = NULL;
-	int err = nvt_libdevice__search(&lopts, &search);
-	if (err)
-		return fail("nvt_libdevice__search", err);
-	bool have_libdevice = search->found != NULL;
+	/* The CUDA toolkit, for libdevice: the library reads no environment;
+	 * a program passes what it read itself. */
+	struct nvt_cuda_toolkit *tk = NULL;
+	if (!no_search) {
+		NVT_OPTS(nvt_cuda_toolkit_opts, topts, .cuda_path = cuda_path,
+			 .cuda_home = getenv("CUDA_HOME"), .cuda_path_env = getenv("CUDA_PATH"));
+		/* its own diags: "no toolkit" is not a failure of this program */
+		struct nvt_diags *tdiags = nvt_diags__new(&dopts);
+		int terr = tdiags ? nvt_cuda_toolkit__find(&topts, &tk, tdiags) : -ENOMEM;
+		nvt_diags__free(tdiags);
+		if (terr && terr != -ENOENT)
+			return fail("nvt_cuda_toolkit__find", terr);
+	}
+	bool have_libdevice = nvt_cuda_toolkit__libdevice_path(tk) != NULL;
 	if (!have_libdevice)
-		printf("%s: libdevice not found (%zu paths tried): linking a kernel without it\n", prog,
-		       search->n_tried);
-	nvt_libdevice_search__free(search);
+		printf("%s: libdevice not found (toolkit %s): linking a kernel without it\n", prog,
+		       tk ? nvt_cuda_toolkit__root(tk) : "none");
+	else
+		printf("%s: CUDA toolkit %s, version %s\n", prog, nvt_cuda_toolkit__root(tk),
+		       nvt_cuda_toolkit__version(tk) ? nvt_cuda_toolkit__version(tk) : "unknown");
+	int err;
 
 	/* 1. link, libdevice lazily */
 	const char *src = have_libdevice ? kernel_libdevice : kernel_plain;
@@ -116,7 +124,7 @@ int main(int argc, char **argv)
 		return fail("nvt_linker__new", -errno);
 	if ((err = nvt_linker__add_blob(l, blob, 0)))
 		return fail("nvt_linker__add_blob", err);
-	if (have_libdevice && (err = nvt_linker__add_libdevice(l, NULL, &lopts)))
+	if (have_libdevice && (err = nvt_linker__add_libdevice(l, NULL, tk)))
 		return fail("nvt_linker__add_libdevice", err);
 	struct nvt_module *mod = nvt_linker__finalize(l);
 	if (!mod)
@@ -183,9 +191,9 @@ int main(int argc, char **argv)
 		return fail("nvt_fatbin__data", -errno);
 
 	/* 5. read it back (libnvvmtools-core) */
-	if ((err = nvt_fatbin__verify(fdata, fsize, "consumer.fatbin", diags)) != 0)
-		return fail("nvt_fatbin__verify", err < 0 ? err : -EINVAL);
 	NVT_OPTS(nvt_fatbin_reader_opts, ropts, .name = "consumer.fatbin");
+	if ((err = nvt_fatbin_verify(fdata, fsize, &ropts, diags)) != 0)
+		return fail("nvt_fatbin_verify", err);
 	struct nvt_fatbin_reader *r = nvt_fatbin_reader__open(fdata, fsize, &ropts, diags);
 	if (!r || nvt_fatbin_reader__entry_count(r) != 2)
 		return fail("nvt_fatbin_reader__open", -errno);
@@ -198,6 +206,7 @@ int main(int argc, char **argv)
 	if (nvt_diags__error_count(diags))
 		return fail("diagnostics", -errno);
 	nvt_diags__free(diags);
+	nvt_cuda_toolkit__free(tk);
 
 	if (!have_libdevice) {
 		printf("%s: SKIPPED: the libdevice link (no CUDA toolkit with nvvm/libdevice)\n", prog);

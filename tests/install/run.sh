@@ -39,6 +39,11 @@ for f in bin/nvvm-link bin/nvvm-opt bin/nvvm-llc bin/fatpack bin/nvvm-dwarfdump 
 	$libdir/nvvm-open/libnvvm.so.4 $libdir/nvvm-open/libnvvm.so include/nvvmtools/nvvm-open.h; do
 	[ -e "$prefix/$f" ] || fail "not installed: $f"
 done
+# fatpack under the name fatbinary, in a directory of its own (relative link)
+fb=$prefix/libexec/nvvm-tools/fatbinary-compat/bin/fatbinary
+[ "$(readlink "$fb")" = "../../../../bin/fatpack" ] || fail "libexec/nvvm-tools/fatbinary-compat/bin/fatbinary is not a link to bin/fatpack"
+"$fb" --version | grep -q "NVIDIA fatbinary's command line" || fail "fatbinary link: --version"
+[ -f "$prefix/$libdir/cmake/nvvmtools/nvvmtoolsFatbin.cmake" ] || fail "not installed: nvvmtoolsFatbin.cmake"
 # SONAME links: lib.so -> lib.so.0 -> lib.so.0.x.y
 for l in libnvvmtools libnvvmtools-core; do
 	[ "$(readlink "$prefix/$libdir/$l.so")" = "$l.so.0" ] || fail "$l.so is not a link to $l.so.0"

@@ -142,7 +142,7 @@ int probe_main(int argc, char **argv)
 		if (cases[i].skip)
 			printf("%s\t%s\t-\tskip\t0\t-\t%s\n", cases[i].key, cases[i].base, cases[i].skip);
 	for (int i = 0; i < argc; i++) {
-		const struct nvt_arch *a = nvt_arch__find(argv[i]);
+		const struct nvt_arch *a = nvt_arch_find(argv[i]);
 		if (!a) {
 			fprintf(stderr, "probe: unknown arch %s\n", argv[i]);
 			return 2;

@@ -91,7 +91,7 @@ static int child_main(const struct icase *cases, const int *idx, int n, struct r
 	}
 	if (o->use_requirements) {
 		struct diag_count dc = { 0 };
-		struct nvt_diags_opts dopts = { .sz = sizeof(dopts), .callback = count_diag, .ctx = &dc };
+		NVT_OPTS(nvt_diags_opts, dopts, .callback = count_diag, .ctx = &dc);
 		struct nvt_diags *d = nvt_diags__new(&dopts);
 		unsigned minp = o->arch->min_ptx;
 		nvt_cg_requirements(m, o->arch, false, &minp, "sweep.ll", d);

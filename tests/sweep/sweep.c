@@ -269,8 +269,8 @@ int sweep_main(int argc, char **argv)
 			jobs = atoi(argv[++i]);
 		else if (!strcmp(argv[i], "--known") && i + 1 < argc)
 			known_path = argv[++i];
-		else if (nvt_arch__find(argv[i]) && narchs < 64)
-			archs[narchs++] = nvt_arch__find(argv[i]);
+		else if (nvt_arch_find(argv[i]) && narchs < 64)
+			archs[narchs++] = nvt_arch_find(argv[i]);
 		else {
 			fprintf(stderr, "sweep: unknown argument %s\n", argv[i]);
 			return 2;
@@ -281,9 +281,9 @@ int sweep_main(int argc, char **argv)
 	if (!ptxas_path)
 		printf("sweep: no ptxas: PTX is not assembled (aborts are still checked)\n");
 	if (!narchs)
-		for (size_t i = 0; i < nvt_arch__count(); i++)
-			if (nvt_arch__at(i)->ptxas)
-				archs[narchs++] = nvt_arch__at(i);
+		for (size_t i = 0; i < nvt_arch_count(); i++)
+			if (nvt_arch_at(i)->ptxas)
+				archs[narchs++] = nvt_arch_at(i);
 	if (known_path) {
 		FILE *f = fopen(known_path, "r");
 		char line[512];

@@ -102,8 +102,47 @@ static void test_engine(void)
 	CHECK_STR(nvt_version(), NVT_VERSION);
 }
 
+/* The rule registry: unique, well-formed entries of every part; lookup. */
+static void test_registry(void)
+{
+	static const char *const parts[] = { "common", "io", "frontend", "link", "verify",
+					     "opt", "codegen", "dwarf", "fatbin" };
+	size_t n = nvt_rule_count();
+	unsigned per_part[sizeof(parts) / sizeof(parts[0])] = { 0 };
+
+	CHECK(n > 150);
+	for (size_t i = 0; i < n; i++) {
+		const struct nvt_rule *r = nvt_rule_at(i);
+		CHECK(r && r->name && r->part && r->summary && *r->summary);
+		if (!r || !r->name || !r->part)
+			continue;
+		CHECK(nvt_rule_find(r->name) == r); /* unique: the first is this one */
+		CHECK(r->severity == NVT_ERROR || r->severity == NVT_WARNING || r->severity == NVT_NOTE);
+		for (const char *p = r->name; *p; p++)
+			CHECK((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-');
+		size_t k = 0;
+		while (k < sizeof(parts) / sizeof(parts[0]) && strcmp(parts[k], r->part))
+			k++;
+		CHECK(k < sizeof(parts) / sizeof(parts[0]));
+		if (k < sizeof(parts) / sizeof(parts[0]))
+			per_part[k]++;
+	}
+	for (size_t k = 0; k < sizeof(parts) / sizeof(parts[0]); k++)
+		CHECK(per_part[k] > 0);
+	CHECK(nvt_rule_at(n) == NULL);
+	CHECK(nvt_rule_find(NULL) == NULL);
+	CHECK(nvt_rule_find("no-such-rule") == NULL);
+	const struct nvt_rule *r = nvt_rule_find("fatbin-format");
+	CHECK(r && !strcmp(r->part, "fatbin") && r->severity == NVT_ERROR);
+	r = nvt_rule_find("comdat");
+	CHECK(r && !strcmp(r->part, "verify") && r->severity == NVT_WARNING);
+	r = nvt_rule_find("max-errors");
+	CHECK(r && r->severity == NVT_NOTE);
+}
+
 int main(void)
 {
+	test_registry();
 	test_format();
 	test_engine();
 	return TEST_DONE();

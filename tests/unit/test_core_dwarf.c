@@ -11,11 +11,16 @@
  *  - the lexer: lists, label differences, labels in sections, .b16,
  *    negative numbers, comments; and its errors.
  */
+/* the decoded-section accessors: experimental, test-only exports (common.h) */
+#define NVT_EXPERIMENTAL
 #include <dirent.h>
 #include <sys/stat.h>
 
 #include <nvvmtools/dwarf.h>
 #include "test.h"
+
+/* Options naming the input, as every caller gives them. */
+#define NAMED(n) (&(struct nvt_dwarf_opts){ .sz = sizeof(struct nvt_dwarf_opts), .name = (n) })
 #include "../common/slurp.h"
 
 static struct nvt_diags *new_diags(struct test_diag_log *log)
@@ -104,7 +109,7 @@ static void check_file(const char *path)
 	CHECK(orig != NULL);
 	if (!orig)
 		return;
-	a = nvt_dwarf__from_ptx(orig, len, path, d);
+	a = nvt_dwarf__from_ptx(orig, len, NAMED(path), d);
 	CHECK(a != NULL);
 	CHECK(nvt_dwarf__section_count(a) >= 3);
 	CHECK(nvt_dwarf__die_count(a) > 3);
@@ -113,10 +118,10 @@ static void check_file(const char *path)
 	char *t2 = strdup(orig);
 	len2 = len;
 	NVT_OPTS(nvt_dwarf_fix_opts, rt, .force_rewrite = true, .no_address_classes = true,
-		 .no_param_space = true);
-	CHECK_INT(nvt_dwarf__fix_ptx(&t2, &len2, &rt, &changed, path, d), 0);
+		 .no_param_space = true, .name = path);
+	CHECK_INT(nvt_dwarf__fix_ptx(&t2, &len2, &rt, &changed, d), 0);
 	CHECK_INT(changed, 0);
-	b = nvt_dwarf__from_ptx(t2, len2, path, d);
+	b = nvt_dwarf__from_ptx(t2, len2, NAMED(path), d);
 	CHECK(b != NULL);
 	CHECK(same_sections(a, b));
 	if (!same_sections(a, b))
@@ -125,17 +130,19 @@ static void check_file(const char *path)
 	/* the fixer */
 	char *t3 = strdup(orig);
 	len3 = len;
-	CHECK_INT(nvt_dwarf__fix_ptx(&t3, &len3, NULL, &changed, path, d), 0);
-	c = nvt_dwarf__from_ptx(t3, len3, path, d);
+	NVT_OPTS(nvt_dwarf_fix_opts, fx, .name = path);
+	CHECK_INT(nvt_dwarf__fix_ptx(&t3, &len3, &fx, &changed, d), 0);
+	c = nvt_dwarf__from_ptx(t3, len3, NAMED(path), d);
 	CHECK(c != NULL);
 	if (c) {
-		struct nvt_dwarf_stats sa = { .sz = sizeof(sa) }, sc = { .sz = sizeof(sc) };
+		NVT_OPTS(nvt_dwarf_stats, sa);
+		NVT_OPTS(nvt_dwarf_stats, sc);
 		nvt_dwarf__stats(a, &sa);
 		nvt_dwarf__stats(c, &sc);
 		CHECK_INT(sc.located, sa.located);
 		CHECK_INT(sc.matching, sc.located);
 		CHECK_INT(sc.with_class, sc.located);
-		CHECK_INT(nvt_dwarf__verify(c, path, d), 0);
+		CHECK_INT(nvt_dwarf__verify(c, d), 0);
 		/* every edit that was needed, and only those */
 		CHECK_INT(changed, sa.located - sa.matching);
 		char *ma = masked_dump(a), *mc = masked_dump(c);
@@ -145,7 +152,7 @@ static void check_file(const char *path)
 		/* idempotent */
 		size_t again = 99, l4 = len3;
 		char *t4 = strdup(t3);
-		CHECK_INT(nvt_dwarf__fix_ptx(&t4, &l4, NULL, &again, path, d), 0);
+		CHECK_INT(nvt_dwarf__fix_ptx(&t4, &l4, &fx, &again, d), 0);
 		CHECK_INT(again, 0);
 		CHECK(l4 == len3 && !memcmp(t4, t3, len3));
 		free(t4);
@@ -178,7 +185,7 @@ static void check_lexer(void)
 {
 	struct test_diag_log log;
 	struct nvt_diags *d = new_diags(&log);
-	struct nvt_dwarf *dw = nvt_dwarf__from_ptx(LEX, sizeof(LEX) - 1, "lex.ptx", d);
+	struct nvt_dwarf *dw = nvt_dwarf__from_ptx(LEX, sizeof(LEX) - 1, NAMED("lex.ptx"), d);
 	const uint8_t *p;
 	size_t n, off;
 	struct nvt_dwarf_ref r;
@@ -210,9 +217,9 @@ static void check_lexer(void)
 	/* written back and read again: the same */
 	char *t = strdup(LEX);
 	size_t tl = sizeof(LEX) - 1;
-	NVT_OPTS(nvt_dwarf_fix_opts, rt, .force_rewrite = true);
-	CHECK_INT(nvt_dwarf__fix_ptx(&t, &tl, &rt, NULL, "lex.ptx", d), 0);
-	struct nvt_dwarf *dw2 = nvt_dwarf__from_ptx(t, tl, "lex.ptx", d);
+	NVT_OPTS(nvt_dwarf_fix_opts, rt, .force_rewrite = true, .name = "lex.ptx");
+	CHECK_INT(nvt_dwarf__fix_ptx(&t, &tl, &rt, NULL, d), 0);
+	struct nvt_dwarf *dw2 = nvt_dwarf__from_ptx(t, tl, NAMED("lex.ptx"), d);
 	CHECK(dw2 && same_sections(dw, dw2));
 	CHECK(strstr(t, ".b32 $L__b-$L__a\n") != NULL);
 	CHECK(strstr(t, ".b32 .debug_info+16\n") != NULL);
@@ -228,7 +235,7 @@ static void expect_error(const char *ptx, const char *needle)
 {
 	struct test_diag_log log;
 	struct nvt_diags *d = new_diags(&log);
-	struct nvt_dwarf *dw = nvt_dwarf__from_ptx(ptx, strlen(ptx), "bad.ptx", d);
+	struct nvt_dwarf *dw = nvt_dwarf__from_ptx(ptx, strlen(ptx), NAMED("bad.ptx"), d);
 
 	CHECK(dw == NULL);
 	CHECK(test_log_has(&log, needle));
@@ -256,7 +263,7 @@ static void check_errors(void)
 	/* not an ELF */
 	struct test_diag_log log;
 	struct nvt_diags *d = new_diags(&log);
-	CHECK(nvt_dwarf__from_elf("abc", 3, "x.cubin", d) == NULL);
+	CHECK(nvt_dwarf__from_elf("abc", 3, NAMED("x.cubin"), d) == NULL);
 	CHECK(test_log_has(&log, "x.cubin: error: not an ELF file"));
 	nvt_diags__free(d);
 }
@@ -277,7 +284,7 @@ static void check_operand_cleanup(void)
 	struct test_diag_log log;
 	struct nvt_diags *d = new_diags(&log);
 	static const char wrap[] = ".section .debug_fake {\n.b64 0x7fffffffffffffff+1, 0xffffffffffffffff+2\n}\n";
-	struct nvt_dwarf *dw = nvt_dwarf__from_ptx(wrap, sizeof(wrap) - 1, "wrap.ptx", d);
+	struct nvt_dwarf *dw = nvt_dwarf__from_ptx(wrap, sizeof(wrap) - 1, NAMED("wrap.ptx"), d);
 	const uint8_t *p = NULL;
 	size_t n = 0;
 
@@ -305,16 +312,18 @@ static void check_abi_example(const char *srcdir)
 	CHECK(ptx != NULL);
 	if (!ptx)
 		return;
-	struct nvt_dwarf *dw = nvt_dwarf__from_ptx(ptx, len, path, d);
+	struct nvt_dwarf *dw = nvt_dwarf__from_ptx(ptx, len, NAMED(path), d);
 	CHECK(dw != NULL);
 	if (dw) {
-		struct nvt_dwarf_stats s = { .sz = sizeof(s) };
+		NVT_OPTS(nvt_dwarf_stats, s);
 		nvt_dwarf__stats(dw, &s);
 		CHECK_INT(s.located, 3);
 		CHECK_INT(s.matching, 3);
-		CHECK_INT(s.by_class[NVT_ADDR_PARAM], 1);
-		CHECK_INT(s.by_class[NVT_ADDR_REG], 2);
-		CHECK_INT(nvt_dwarf__verify(dw, path, d), 0);
+		CHECK_INT(nvt_dwarf__class_count(dw, NVT_ADDR_PARAM), 1);
+		CHECK_INT(nvt_dwarf__class_count(dw, NVT_ADDR_REG), 2);
+		CHECK_INT(nvt_dwarf__class_count(dw, NVT_ADDR_GLOBAL), 0);
+		CHECK_INT(nvt_dwarf__class_count(dw, NVT_ADDR_CLASS_MAX + 1), 0);
+		CHECK_INT(nvt_dwarf__verify(dw, d), 0);
 	}
 	nvt_dwarf__free(dw);
 	free(ptx);
@@ -329,9 +338,9 @@ int main(void)
 	struct dirent *de;
 	int files = 0;
 
-	CHECK_STR(nvt_addr_class__name(7), "ADDR_param_space");
-	CHECK_STR(nvt_addr_class__name(12), "ADDR_generic_space");
-	CHECK(nvt_addr_class__name(0) == NULL && nvt_addr_class__name(13) == NULL);
+	CHECK_STR(nvt_addr_class_name(7), "ADDR_param_space");
+	CHECK_STR(nvt_addr_class_name(12), "ADDR_generic_space");
+	CHECK(nvt_addr_class_name(0) == NULL && nvt_addr_class_name(13) == NULL);
 	check_lexer();
 	check_errors();
 	check_operand_cleanup();

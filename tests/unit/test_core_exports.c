@@ -17,7 +17,7 @@ static char *mapped[2][MAXN];
 static int n_mapped[2];
 
 static const char *const core_headers[] = { "common.h", "diag.h", "io.h", "arch.h",
-					    "fatbin.h", "dwarf.h", NULL };
+					    "fatbin.h", "dwarf.h", "cuda.h", NULL };
 
 static int is_core(const char *h)
 {

@@ -6,12 +6,20 @@
 #include <errno.h>
 #include <stdint.h>
 
+#include <nvvmtools/cuda.h>
 #include <nvvmtools/fatbin.h>
 
 #include "test.h"
 
 static struct test_diag_log logbuf;
 static struct nvt_diags *diags;
+
+/* nvt_fatbin_verify() naming the input. */
+static int verify_named(const void *data, size_t size, const char *name)
+{
+	NVT_OPTS(nvt_fatbin_reader_opts, ro, .name = name);
+	return nvt_fatbin_verify(data, size, &ro, diags);
+}
 
 static void reset_log(void)
 {
@@ -50,12 +58,12 @@ static void test_minify(void)
 				 "I /* c1 */  /* c2 */ J\n M /* a\nb */ N\r\n  \n";
 	static const char want[] = ".version 8.0 \nA\tB\nC D\nE \"x  // y\" F\nI   J\nM  N\r\n\n";
 
-	CHECK_INT(nvt_fatbin__minify_ptx(in, sizeof(in) - 1, &out, &n), 0);
+	CHECK_INT(nvt_ptx_minify(in, sizeof(in) - 1, &out, &n), 0);
 	CHECK_INT(n, sizeof(want));
 	CHECK(n == sizeof(want) && !memcmp(out, want, n));
 	free(out);
 	/* nothing after a NUL is read; one NUL is appended */
-	CHECK_INT(nvt_fatbin__minify_ptx("ab\0cd", 5, &out, &n), 0);
+	CHECK_INT(nvt_ptx_minify("ab\0cd", 5, &out, &n), 0);
 	CHECK_INT(n, 3);
 	CHECK(!memcmp(out, "ab", 3));
 	free(out);
@@ -65,17 +73,17 @@ static void test_names(void)
 {
 	char buf[128];
 
-	CHECK_STR(nvt_fatbin_kind__name(NVT_FATBIN_KIND_PTX), "ptx");
-	CHECK_STR(nvt_fatbin_kind__name(NVT_FATBIN_KIND_LTOIR), "ltoir");
-	CHECK_STR(nvt_fatbin_kind__name(0x77), "kind-0x77");
-	CHECK_STR(nvt_fatbin_compression__name(NVT_FATBIN_COMPRESS_LZ4_FRAME), "lz4-frame");
-	CHECK_STR(nvt_fatbin_compression__name(NVT_FATBIN_COMPRESS_UNKNOWN), "unknown");
-	nvt_fatbin_flags__format(0x1208011ull | (1ull << 40), buf, sizeof(buf));
+	CHECK_STR(nvt_fatbin_kind_name(NVT_FATBIN_KIND_PTX), "ptx");
+	CHECK_STR(nvt_fatbin_kind_name(NVT_FATBIN_KIND_LTOIR), "ltoir");
+	CHECK_STR(nvt_fatbin_kind_name(0x77), "kind-0x77");
+	CHECK_STR(nvt_fatbin_compression_name(NVT_FATBIN_COMPRESS_LZ4_FRAME), "lz4-frame");
+	CHECK_STR(nvt_fatbin_compression_name(NVT_FATBIN_COMPRESS_UNKNOWN), "unknown");
+	nvt_fatbin_flags_format(0x1208011ull | (1ull << 40), buf, sizeof(buf));
 	CHECK_STR(buf, "64bit|linux|zstd|family-specific|compat|0x10000000000");
-	nvt_fatbin_flags__format(0, buf, sizeof(buf));
+	nvt_fatbin_flags_format(0, buf, sizeof(buf));
 	CHECK_STR(buf, "none");
 	/* snprintf semantics: the full length is returned even when cut */
-	CHECK_INT(nvt_fatbin_flags__format(0x11, buf, 4), 11);
+	CHECK_INT(nvt_fatbin_flags_format(0x11, buf, 4), 11);
 	CHECK_STR(buf, "64b");
 }
 
@@ -113,7 +121,7 @@ static void test_write_read(void)
 
 	/* same entries in another order: the same bytes */
 	CHECK(d1 && d2 && n1 == n2 && !memcmp(d1, d2, n1));
-	CHECK_INT(nvt_fatbin__verify(d1, n1, "a", diags), 0);
+	CHECK_INT(verify_named(d1, n1, "a"), 0);
 
 	NVT_OPTS(nvt_fatbin_reader_opts, ro, .name = "a");
 	struct nvt_fatbin_reader *r = nvt_fatbin_reader__open(d1, n1, &ro, diags);
@@ -175,7 +183,7 @@ static void test_write_read(void)
 	CHECK_INT(nvt_fatbin_reader__decompress(r, 2, &out, &on), -EINVAL);
 	CHECK(test_log_has(&logbuf, "uncompressed size 4294967296 exceeds the limit"));
 	nvt_fatbin_reader__free(r);
-	CHECK_INT(nvt_fatbin__verify(copy, n1, "copy", diags), 1);
+	CHECK_INT(verify_named(copy, n1, "copy"), -EINVAL);
 	/* truncated: the reader refuses the framing */
 	reset_log();
 	CHECK(nvt_fatbin_reader__open(copy, n1 - 8, NULL, diags) == NULL);
@@ -189,14 +197,56 @@ static void test_write_read(void)
 	for (size_t i = 0; i < 3; i++)
 		CHECK_INT(nvt_fatbin_reader__entry(r, i)->compression, NVT_FATBIN_COMPRESS_NONE);
 	nvt_fatbin_reader__free(r);
-	CHECK_INT(nvt_fatbin__verify(d2, n2, "c", diags), 0);
+	CHECK_INT(verify_named(d2, n2, "c"), 0);
 	nvt_fatbin__free(c);
 	c = build(false, NVT_FATBIN_COMPRESS_LZ4, &n2, &d2);
-	CHECK_INT(nvt_fatbin__verify(d2, n2, "lz4", diags), 0);
+	CHECK_INT(verify_named(d2, n2, "lz4"), 0);
 	nvt_fatbin__free(c);
 
 	nvt_fatbin__free(a);
 	nvt_fatbin__free(b);
+}
+
+/* keep_order: entries in the order added (fatbinary's command line), two of
+ * the same kind and arch allowed; producer_cuda: flag 0x4 on every entry. */
+static void test_keep_order(void)
+{
+	NVT_OPTS(nvt_fatbin_opts, o, .keep_order = true, .producer_cuda = true);
+	unsigned char cubin[64];
+	struct nvt_fatbin *fb = nvt_fatbin__new(&o, diags);
+	size_t n;
+
+	make_cubin(cubin, 90);
+	CHECK_INT(nvt_fatbin__add_ptx(fb, ptx90, sizeof(ptx90) - 1, NULL, NULL), 0);
+	CHECK_INT(nvt_fatbin__add_cubin(fb, cubin, sizeof(cubin), NULL, NULL), 0);
+	CHECK_INT(nvt_fatbin__add_ptx(fb, ptx80, sizeof(ptx80) - 1, NULL, NULL), 0);
+	CHECK_INT(nvt_fatbin__add_cubin(fb, cubin, sizeof(cubin), NULL, NULL), 0); /* a duplicate */
+	CHECK_INT(nvt_fatbin__finalize(fb), 0);
+	const void *d = nvt_fatbin__data(fb, &n);
+	NVT_OPTS(nvt_fatbin_reader_opts, ro, .name = "k");
+	struct nvt_fatbin_reader *r = nvt_fatbin_reader__open(d, n, &ro, diags);
+	CHECK(r != NULL);
+	CHECK_INT(nvt_fatbin_reader__entry_count(r), 4);
+	static const unsigned kinds[] = { NVT_FATBIN_KIND_PTX, NVT_FATBIN_KIND_CUBIN, NVT_FATBIN_KIND_PTX,
+					  NVT_FATBIN_KIND_CUBIN };
+	static const unsigned sms[] = { 90, 90, 80, 90 };
+	for (size_t i = 0; r && i < 4; i++) {
+		const struct nvt_fatbin_entry *e = nvt_fatbin_reader__entry(r, i);
+		CHECK_INT(e->kind, kinds[i]);
+		CHECK_INT(e->sm, sms[i]);
+		CHECK(e->flags & NVT_FATBIN_FLAG_CUDA);
+	}
+	nvt_fatbin_reader__free(r);
+	nvt_fatbin__free(fb);
+
+	/* without keep_order the duplicate is refused */
+	NVT_OPTS(nvt_fatbin_opts, o2);
+	fb = nvt_fatbin__new(&o2, diags);
+	reset_log();
+	CHECK_INT(nvt_fatbin__add_cubin(fb, cubin, sizeof(cubin), NULL, NULL), 0);
+	CHECK(nvt_fatbin__add_cubin(fb, cubin, sizeof(cubin), NULL, NULL) < 0);
+	CHECK(logbuf.count > 0 && strstr(logbuf.text[logbuf.count - 1], "fatbin-duplicate") != NULL);
+	nvt_fatbin__free(fb);
 }
 
 static void test_errors(void)
@@ -209,7 +259,7 @@ static void test_errors(void)
 	CHECK_INT(nvt_fatbin__add_cubin(fb, cubin, sizeof(cubin), "sm_80", NULL), -EINVAL);
 	CHECK(test_log_has(&logbuf, "the cubin's ELF header says sm_90, the label says sm_80"));
 	CHECK_INT(nvt_fatbin__add_ptx(fb, ptx80, sizeof(ptx80) - 1, NULL, NULL), 0);
-	NVT_OPTS(nvt_fatbin_entry_opts, eo, .source = "again.ptx");
+	NVT_OPTS(nvt_fatbin_entry_opts, eo, .name = "again.ptx");
 	CHECK_INT(nvt_fatbin__add_ptx(fb, ptx80, sizeof(ptx80) - 1, NULL, &eo), -EINVAL);
 	CHECK(test_log_has(&logbuf, "duplicate ptx entry for sm_80: '<memory>' and 'again.ptx'"));
 	CHECK_INT(nvt_fatbin__add_ptx(fb, "nothing", 7, "sm_90", NULL), -EINVAL);
@@ -243,8 +293,30 @@ static void test_errors(void)
 	reset_log();
 	CHECK(nvt_fatbin_reader__open("hello", 5, NULL, diags) == NULL);
 	CHECK(test_log_has(&logbuf, "not a fatbin, cubin or ELF file"));
-	CHECK(nvt_fatbin__find_ptxas("/nonexistent/cuda") == NULL);
-	CHECK_INT(errno, ENOENT);
+
+	/* nvt_ptxas_run's own errors, before and around running ptxas */
+	void *pc = (void *)1;
+	size_t csz = 1;
+	static const char ptx[] = ".version 8.0\n.target sm_80\n.address_size 64\n";
+	reset_log();
+	CHECK_INT(nvt_ptxas_run("/nonexistent/ptxas", ptx, sizeof(ptx), "sm_99x", NULL, &pc, &csz, diags),
+		  -EINVAL);
+	CHECK(pc == NULL && csz == 0);
+	CHECK(test_log_has(&logbuf, "invalid arch 'sm_99x' for ptxas"));
+	reset_log();
+	CHECK_INT(nvt_ptxas_run("/nonexistent/ptxas", ptx, sizeof(ptx), "sm_80", NULL, &pc, &csz, diags),
+		  -ENOENT);
+	CHECK(test_log_has(&logbuf, "cannot run '/nonexistent/ptxas'"));
+	/* the temporary directory is the caller's (tools pass $TMPDIR) */
+	reset_log();
+	NVT_OPTS(nvt_ptxas_opts, po, .tmp_dir = "/nonexistent/tmp");
+	CHECK_INT(nvt_ptxas_run("/nonexistent/ptxas", ptx, sizeof(ptx), "sm_80", &po, &pc, &csz, diags),
+		  -ENOENT);
+	CHECK(test_log_has(&logbuf, "cannot create a temporary directory under '/nonexistent/tmp'"));
+	struct { struct nvt_ptxas_opts o; char extra[8]; } bad = { .o = { .sz = sizeof(bad) } };
+	bad.extra[0] = 1;
+	CHECK_INT(nvt_ptxas_run("/nonexistent/ptxas", ptx, sizeof(ptx), "sm_80", &bad.o, &pc, &csz, diags),
+		  -EINVAL);
 }
 
 static void test_embed(void)
@@ -259,10 +331,10 @@ static void test_embed(void)
 	const void *d = nvt_fatbin__data(fb, &n);
 
 	NVT_OPTS(nvt_fatbin_embed_opts, eo, .rdc = true, .module_id = "_m", .symbol = "blob");
-	CHECK_INT(nvt_fatbin__embed(d, n, &eo, &obj, &on, diags), 0);
+	CHECK_INT(nvt_fatbin_embed(d, n, &eo, &obj, &on, diags), 0);
 	CHECK(on > n && !memcmp(obj, "\177ELF", 4));
 	CHECK_INT(((unsigned char *)obj)[0x12], 62); /* x86-64 */
-	CHECK_INT(nvt_fatbin__embed(d, n, &eo, &obj2, &on2, diags), 0);
+	CHECK_INT(nvt_fatbin_embed(d, n, &eo, &obj2, &on2, diags), 0);
 	CHECK(on == on2 && !memcmp(obj, obj2, on)); /* deterministic */
 	free(obj2);
 	/* the reader finds the container in __nv_relfatbin */
@@ -277,12 +349,12 @@ static void test_embed(void)
 	free(obj);
 
 	NVT_OPTS(nvt_fatbin_embed_opts, arm, .host = "aarch64");
-	CHECK_INT(nvt_fatbin__embed(d, n, &arm, &obj, &on, diags), 0);
+	CHECK_INT(nvt_fatbin_embed(d, n, &arm, &obj, &on, diags), 0);
 	CHECK_INT(((unsigned char *)obj)[0x12], 183);
 	free(obj);
 	NVT_OPTS(nvt_fatbin_embed_opts, bad, .host = "mips");
-	CHECK_INT(nvt_fatbin__embed(d, n, &bad, &obj, &on, diags), -EINVAL);
-	CHECK_INT(nvt_fatbin__embed("abcdefghijklmnopq", 17, NULL, &obj, &on, diags), -EINVAL);
+	CHECK_INT(nvt_fatbin_embed(d, n, &bad, &obj, &on, diags), -EINVAL);
+	CHECK_INT(nvt_fatbin_embed("abcdefghijklmnopq", 17, NULL, &obj, &on, diags), -EINVAL);
 	nvt_fatbin__free(fb);
 }
 
@@ -294,6 +366,7 @@ int main(void)
 	test_minify();
 	test_names();
 	test_write_read();
+	test_keep_order();
 	test_errors();
 	test_embed();
 	nvt_diags__free(diags);

@@ -30,29 +30,29 @@ static void test_ptx_header(void)
 	const char *why = NULL;
 
 	/* directives in // and block comments do not count */
-	CHECK_INT(nvt_ptx__header(ptx90, sizeof(ptx90) - 1, &ma, &mi, t, sizeof(t), &why), 0);
+	CHECK_INT(nvt_ptx_header_parse(ptx90, sizeof(ptx90) - 1, &ma, &mi, t, sizeof(t), &why), 0);
 	CHECK_INT(ma, 7);
 	CHECK_INT(mi, 8);
 	CHECK_STR(t, "sm_90");
-	CHECK_INT(nvt_ptx__header(ptx90a, sizeof(ptx90a), &ma, &mi, t, sizeof(t), NULL), 0);
+	CHECK_INT(nvt_ptx_header_parse(ptx90a, sizeof(ptx90a), &ma, &mi, t, sizeof(t), NULL), 0);
 	CHECK_STR(t, "sm_90a");
 	CHECK_INT(ma * 10 + mi, 80);
 	/* truncated to the buffer */
-	CHECK_INT(nvt_ptx__header(ptx90a, sizeof(ptx90a), &ma, &mi, t, 4, NULL), 0);
+	CHECK_INT(nvt_ptx_header_parse(ptx90a, sizeof(ptx90a), &ma, &mi, t, 4, NULL), 0);
 	CHECK_STR(t, "sm_");
 	/* missing directives, named */
 	const char nover[] = ".target sm_80\n";
-	CHECK_INT(nvt_ptx__header(nover, sizeof(nover) - 1, &ma, &mi, t, sizeof(t), &why), -EINVAL);
+	CHECK_INT(nvt_ptx_header_parse(nover, sizeof(nover) - 1, &ma, &mi, t, sizeof(t), &why), -EINVAL);
 	CHECK_STR(why, "no .version directive");
 	const char notgt[] = ".version 7.0\n.address_size 64\n";
-	CHECK_INT(nvt_ptx__header(notgt, sizeof(notgt) - 1, &ma, &mi, t, sizeof(t), &why), -EINVAL);
+	CHECK_INT(nvt_ptx_header_parse(notgt, sizeof(notgt) - 1, &ma, &mi, t, sizeof(t), &why), -EINVAL);
 	CHECK_STR(why, "no .target directive");
 	/* scanning stops at a NUL */
 	const char nul[] = ".version 7.0\n\0.target sm_80\n";
-	CHECK_INT(nvt_ptx__header(nul, sizeof(nul) - 1, &ma, &mi, t, sizeof(t), &why), -EINVAL);
+	CHECK_INT(nvt_ptx_header_parse(nul, sizeof(nul) - 1, &ma, &mi, t, sizeof(t), &why), -EINVAL);
 	CHECK_STR(why, "no .target directive");
-	CHECK_INT(nvt_ptx__header(NULL, 0, &ma, &mi, t, sizeof(t), NULL), -EINVAL);
-	CHECK_INT(nvt_ptx__header(ptx75, sizeof(ptx75), &ma, &mi, t, 0, NULL), -EINVAL);
+	CHECK_INT(nvt_ptx_header_parse(NULL, 0, &ma, &mi, t, sizeof(t), NULL), -EINVAL);
+	CHECK_INT(nvt_ptx_header_parse(ptx75, sizeof(ptx75), &ma, &mi, t, 0, NULL), -EINVAL);
 }
 
 static void test_pick_ptx(void)
@@ -66,24 +66,24 @@ static void test_pick_ptx(void)
 	};
 
 	/* the highest arch that runs there */
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 5, "sm_80"), 0);
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 5, "sm_90"), 3);
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 5, "sm_120"), 3);  /* sm_100f is family 10 only */
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 5, "sm_103"), 4);
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 5, "sm_80"), 0);
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 5, "sm_90"), 3);
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 5, "sm_120"), 3);  /* sm_100f is family 10 only */
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 5, "sm_103"), 4);
 	/* sm_90a code runs on sm_90a only, and beats sm_90 there by order */
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 5, "90a"), 2);
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 5, "sm_75"), 0);
-	CHECK_INT(nvt_fatbin__pick_ptx(c + 2, 1, "sm_80"), -ENOENT);
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 5, "sm_99"), -EINVAL);
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 0, "sm_90"), -ENOENT);
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 5, "90a"), 2);
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 5, "sm_75"), 0);
+	CHECK_INT(nvt_fatbin_pick_ptx(c + 2, 1, "sm_80"), -ENOENT);
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 5, "sm_99"), -EINVAL);
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 0, "sm_90"), -ENOENT);
 	/* a label overrides .target; an unknown label is skipped */
 	c[0].arch = "sm_100";
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 5, "sm_100"), 0);
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 5, "sm_100"), 0);
 	c[0].arch = "sm_7x";
-	CHECK_INT(nvt_fatbin__pick_ptx(c, 1, "sm_120"), -ENOENT);
+	CHECK_INT(nvt_fatbin_pick_ptx(c, 1, "sm_120"), -ENOENT);
 	/* unreadable PTX without a label is skipped */
 	struct nvt_fatbin_ptx_candidate junk[2] = { { "junk", 4, NULL }, { ptx75, sizeof(ptx75) - 1, NULL } };
-	CHECK_INT(nvt_fatbin__pick_ptx(junk, 2, "sm_80"), 1);
+	CHECK_INT(nvt_fatbin_pick_ptx(junk, 2, "sm_80"), 1);
 }
 
 static void test_filename(void)
@@ -157,21 +157,21 @@ static void test_arch_canonical(void)
 {
 	char b[16];
 
-	CHECK_INT(nvt_arch__canonical("90a", b, sizeof(b)), 0);
+	CHECK_INT(nvt_arch_canonical("90a", b, sizeof(b)), 0);
 	CHECK_STR(b, "sm_90a");
-	CHECK_INT(nvt_arch__canonical("compute_90a", b, sizeof(b)), 0);
+	CHECK_INT(nvt_arch_canonical("compute_90a", b, sizeof(b)), 0);
 	CHECK_STR(b, "sm_90a");
-	CHECK_INT(nvt_arch__canonical("sm_100f", b, sizeof(b)), 0);
+	CHECK_INT(nvt_arch_canonical("sm_100f", b, sizeof(b)), 0);
 	CHECK_STR(b, "sm_100f");
 	/* spelling only: an arch newer than the table passes */
-	CHECK_INT(nvt_arch__canonical("sm_999", b, sizeof(b)), 0);
+	CHECK_INT(nvt_arch_canonical("sm_999", b, sizeof(b)), 0);
 	CHECK_STR(b, "sm_999");
-	CHECK_INT(nvt_arch__canonical("sm_", b, sizeof(b)), -EINVAL);
-	CHECK_INT(nvt_arch__canonical("", b, sizeof(b)), -EINVAL);
-	CHECK_INT(nvt_arch__canonical("gfx90a", b, sizeof(b)), -EINVAL);
-	CHECK_INT(nvt_arch__canonical(NULL, b, sizeof(b)), -EINVAL);
-	CHECK_INT(nvt_arch__canonical("90a", b, 6), -ERANGE);
-	CHECK_INT(nvt_arch__canonical("90a", b, 7), 0);
+	CHECK_INT(nvt_arch_canonical("sm_", b, sizeof(b)), -EINVAL);
+	CHECK_INT(nvt_arch_canonical("", b, sizeof(b)), -EINVAL);
+	CHECK_INT(nvt_arch_canonical("gfx90a", b, sizeof(b)), -EINVAL);
+	CHECK_INT(nvt_arch_canonical(NULL, b, sizeof(b)), -EINVAL);
+	CHECK_INT(nvt_arch_canonical("90a", b, 6), -ERANGE);
+	CHECK_INT(nvt_arch_canonical("90a", b, 7), 0);
 }
 
 int main(void)

@@ -15,14 +15,14 @@ static void test_detect(void)
 	static const unsigned char elf[] = { 0x7f, 'E', 'L', 'F', 2 };
 	static const unsigned char lto[] = { 0xed, 0x43, 0x4e, 0x7f, 1 };
 	static const unsigned char bin[] = { 1, 2, 3, 0, 5 };
-#define D(s) nvt_input_kind__detect(s, sizeof(s) - 1)
-	CHECK_INT(nvt_input_kind__detect(bc, sizeof(bc)), NVT_INPUT_BITCODE);
-	CHECK_INT(nvt_input_kind__detect(wrap, sizeof(wrap)), NVT_INPUT_BITCODE_WRAPPER);
-	CHECK_INT(nvt_input_kind__detect(fat, sizeof(fat)), NVT_INPUT_FATBIN);
-	CHECK_INT(nvt_input_kind__detect(elf, sizeof(elf)), NVT_INPUT_ELF);
-	CHECK_INT(nvt_input_kind__detect(lto, sizeof(lto)), NVT_INPUT_LTOIR);
-	CHECK_INT(nvt_input_kind__detect(bin, sizeof(bin)), NVT_INPUT_UNKNOWN);
-	CHECK_INT(nvt_input_kind__detect("", 0), NVT_INPUT_EMPTY);
+#define D(s) nvt_input_kind_detect(s, sizeof(s) - 1)
+	CHECK_INT(nvt_input_kind_detect(bc, sizeof(bc)), NVT_INPUT_BITCODE);
+	CHECK_INT(nvt_input_kind_detect(wrap, sizeof(wrap)), NVT_INPUT_BITCODE_WRAPPER);
+	CHECK_INT(nvt_input_kind_detect(fat, sizeof(fat)), NVT_INPUT_FATBIN);
+	CHECK_INT(nvt_input_kind_detect(elf, sizeof(elf)), NVT_INPUT_ELF);
+	CHECK_INT(nvt_input_kind_detect(lto, sizeof(lto)), NVT_INPUT_LTOIR);
+	CHECK_INT(nvt_input_kind_detect(bin, sizeof(bin)), NVT_INPUT_UNKNOWN);
+	CHECK_INT(nvt_input_kind_detect("", 0), NVT_INPUT_EMPTY);
 	CHECK_INT(D("!<arch>\nfoo"), NVT_INPUT_ARCHIVE);
 	CHECK_INT(D("; ModuleID = 'x'\ntarget triple = \"nvptx64\"\n"), NVT_INPUT_LLVM_TEXT);
 	CHECK_INT(D("\n\ntarget datalayout = \"e\"\n"), NVT_INPUT_LLVM_TEXT);
@@ -31,8 +31,8 @@ static void test_detect(void)
 	CHECK_INT(D("/* c */ .target sm_90\n"), NVT_INPUT_PTX);
 	CHECK_INT(D("hello world\n"), NVT_INPUT_UNKNOWN);
 	CHECK_INT(D("/* unterminated"), NVT_INPUT_UNKNOWN);
-	CHECK_STR(nvt_input_kind__name(NVT_INPUT_BITCODE_WRAPPER), "bitcode wrapper");
-	CHECK_STR(nvt_input_kind__name((enum nvt_input_kind)99), "unknown");
+	CHECK_STR(nvt_input_kind_name(NVT_INPUT_BITCODE_WRAPPER), "bitcode wrapper");
+	CHECK_STR(nvt_input_kind_name((enum nvt_input_kind)99), "unknown");
 }
 
 static void test_files(void)
@@ -197,7 +197,7 @@ static void test_limits_and_dirs(void)
 	snprintf(f, sizeof(f), "%s/t.out", dir);
 	struct nvt_output *out = nvt_output__open(f, NULL, d);
 	CHECK(out && nvt_output__write(out, "x", 1) == 0);
-	nvt_output__remove_temporaries();
+	nvt_output_remove_temporaries();
 	CHECK(nvt_output__commit(out) != 0); /* its temporary is gone */
 	CHECK(access(f, F_OK) != 0);
 

@@ -39,13 +39,13 @@ static int stop_at_second(const struct nvt_ptx_stmt *s, void *ctx)
 static struct nvt_ptx_asm_need need(const char *text, const char *arch)
 {
 	struct nvt_ptx_asm_need n;
-	nvt_ptx_asm__needs(text, strlen(text), nvt_arch__find(arch), &n);
+	nvt_ptx_asm__needs(text, strlen(text), nvt_arch_find(arch), &n);
 	return n;
 }
 
 int main(void)
 {
-	const struct nvt_arch *sm75 = nvt_arch__find("sm_75"), *sm90 = nvt_arch__find("sm_90");
+	const struct nvt_arch *sm75 = nvt_arch_find("sm_75"), *sm90 = nvt_arch_find("sm_90");
 	struct nvt_ptx_asm_need n;
 	unsigned v = 0;
 	char buf[256];
@@ -94,8 +94,8 @@ int main(void)
 		bool first = true;
 		if (!r->sample)
 			continue;
-		for (size_t j = 0; j < nvt_arch__count(); j++) {
-			const struct nvt_arch *a = nvt_arch__at(j);
+		for (size_t j = 0; j < nvt_arch_count(); j++) {
+			const struct nvt_arch *a = nvt_arch_at(j);
 			if (!nvt_ptx_insn__arch_in(r->archs, a))
 				continue;
 			nvt_ptx_asm__needs(r->sample, strlen(r->sample), a, &n);
@@ -118,12 +118,12 @@ int main(void)
 	CHECK_INT(v, 78);
 	CHECK(nvt_ptx_insn__check("fma.rn.bf16x2", 13, sm75, &v, NULL) == NVT_PTX_INSN_NOT_ON_ARCH);
 	/* a longer key: cp.async.bulk needs sm_90, cp.async sm_80 */
-	CHECK(nvt_ptx_insn__check("cp.async.ca.shared.global", 25, nvt_arch__find("sm_80"), &v,
+	CHECK(nvt_ptx_insn__check("cp.async.ca.shared.global", 25, nvt_arch_find("sm_80"), &v,
 				  NULL) == NVT_PTX_INSN_OK);
 	CHECK_INT(v, 70);
 	{
 		const struct nvt_ptx_insn *row = NULL;
-		CHECK(nvt_ptx_insn__check("cp.async.bulk.commit_group", 26, nvt_arch__find("sm_80"),
+		CHECK(nvt_ptx_insn__check("cp.async.bulk.commit_group", 26, nvt_arch_find("sm_80"),
 					  &v, &row) == NVT_PTX_INSN_NOT_ON_ARCH);
 		CHECK(row && !strcmp(row->key, "cp.async.bulk"));
 	}
@@ -133,9 +133,9 @@ int main(void)
 	/* arch-specific: wgmma on sm_90a only; per-arch versions for cvt e4m3x2 */
 	CHECK(nvt_ptx_insn__check("wgmma.fence.sync.aligned", 24, sm90, &v, NULL) ==
 	      NVT_PTX_INSN_NOT_ON_ARCH);
-	CHECK(nvt_ptx_insn__check("wgmma.fence.sync.aligned", 24, nvt_arch__find("sm_90a"), &v,
+	CHECK(nvt_ptx_insn__check("wgmma.fence.sync.aligned", 24, nvt_arch_find("sm_90a"), &v,
 				  NULL) == NVT_PTX_INSN_OK);
-	CHECK(nvt_ptx_insn__check("cvt.rn.satfinite.e4m3x2.f32", 27, nvt_arch__find("sm_89"), &v,
+	CHECK(nvt_ptx_insn__check("cvt.rn.satfinite.e4m3x2.f32", 27, nvt_arch_find("sm_89"), &v,
 				  NULL) == NVT_PTX_INSN_OK);
 	CHECK_INT(v, 81);
 	CHECK(nvt_ptx_insn__check("cvt.rn.satfinite.e4m3x2.f32", 27, sm90, &v, NULL) ==
@@ -152,8 +152,8 @@ int main(void)
 	CHECK(nvt_ptx_insn__check("%pm3_64", 7, sm75, &v, NULL) == NVT_PTX_INSN_OK);
 	CHECK_INT(v, 40);
 	CHECK(nvt_ptx_insn__check("%r1", 3, sm75, &v, NULL) == NVT_PTX_INSN_UNKNOWN);
-	CHECK(nvt_ptx_insn__arch_in("sm_80+", nvt_arch__find("sm_90a")));
-	CHECK(!nvt_ptx_insn__arch_in("sm_90a", nvt_arch__find("sm_100a")));
+	CHECK(nvt_ptx_insn__arch_in("sm_80+", nvt_arch_find("sm_90a")));
+	CHECK(!nvt_ptx_insn__arch_in("sm_90a", nvt_arch_find("sm_100a")));
 	nvt_ptx_insn__describe_archs("sm_80+", buf, sizeof(buf));
 	CHECK_STR(buf, "sm_80 or later");
 	nvt_ptx_insn__describe_archs("sm_90a,sm_100a,sm_100f", buf, sizeof(buf));
@@ -185,7 +185,7 @@ int main(void)
 	CHECK_INT(n.min_ptx, 60);
 	CHECK_INT(need("vote.ballot.b32 $0, p;", "sm_90").max_ptx, 63);
 	CHECK_INT(need("vote.sync.ballot.b32 $0, p, -1;", "sm_90").max_ptx, 0);
-	CHECK_INT(nvt_ptx_insn__max_ptx("shfl.down.b32", 13, nvt_arch__find("sm_60")), 0);
+	CHECK_INT(nvt_ptx_insn__max_ptx("shfl.down.b32", 13, nvt_arch_find("sm_60")), 0);
 	n = need("", "sm_75");
 	CHECK(!n.unknown && n.min_ptx == 0 && n.statements == 0);
 	/* a long opcode is cut, not overflowed */

@@ -13,7 +13,7 @@
 
 static const struct nvt_arch *A(const char *n)
 {
-	const struct nvt_arch *a = nvt_arch__find(n);
+	const struct nvt_arch *a = nvt_arch_find(n);
 	if (!a) {
 		fprintf(stderr, "unknown arch %s\n", n);
 		exit(1);
@@ -50,7 +50,7 @@ static void test_table_shape(void)
 				snprintf(t, sizeof(t), "%.*s", (int)len, p);
 				if (len && t[len - 1] == '+')
 					t[len - 1] = 0;
-				if (!nvt_arch__find(t))
+				if (!nvt_arch_find(t))
 					bad++, fprintf(stderr, "%s: bad arch term %s\n", r->name, t);
 				p += len + (p[len] == ',');
 			}
@@ -166,7 +166,7 @@ static int req(const char *ir, const char *arch, bool debug, unsigned *ptx, stru
 {
 	LLVMContextRef ctx = LLVMContextCreate();
 	LLVMModuleRef m = parse(ctx, ir);
-	struct nvt_diags_opts o = { .sz = sizeof(o), .callback = test_diag_cb, .ctx = log };
+	NVT_OPTS(nvt_diags_opts, o, .callback = test_diag_cb, .ctx = log);
 	struct nvt_diags *d = nvt_diags__new(&o);
 	int rc;
 

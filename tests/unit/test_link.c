@@ -9,6 +9,7 @@
 
 #include <llvm-c/Core.h>
 
+#include <nvvmtools/cuda.h>
 #include <nvvmtools/link.h>
 
 #include "test.h"
@@ -95,41 +96,36 @@ static void test_libdevice_not_found(void)
 	NVT_OPTS(nvt_diags_opts, dopts, .callback = test_diag_cb, .ctx = &log);
 	struct nvt_diags *d = nvt_diags__new(&dopts);
 	struct nvt_linker *l = nvt_linker__new(NULL, d);
-	NVT_OPTS(nvt_libdevice_opts, lo, .cuda_path = "/nonexistent/cuda-a",
-		 .cuda_home = "/nonexistent/cuda-b/", .cuda_path_env = "/nonexistent/cuda-c",
-		 .no_default = true);
-	struct nvt_libdevice_search *s = NULL;
+	char dir[] = "/tmp/nvt-test-link-XXXXXX";
+	struct nvt_cuda_toolkit *tk = NULL;
 
-	CHECK_INT(nvt_libdevice__search(&lo, &s), 0);
-	CHECK(s && !s->found);
-	CHECK_INT(s ? s->n_tried : 0, 3);
-	if (s && s->n_tried == 3) {
-		CHECK_STR(s->tried[0].path, "/nonexistent/cuda-a/nvvm/libdevice/libdevice.10.bc");
-		CHECK_STR(s->tried[1].path, "/nonexistent/cuda-b/nvvm/libdevice/libdevice.10.bc");
-		CHECK_STR(s->tried[1].origin, "$CUDA_HOME");
-		CHECK_STR(s->tried[2].origin, "$CUDA_PATH");
+	/* neither a path nor a toolkit */
+	CHECK_INT(nvt_linker__add_libdevice(l, NULL, NULL), -EINVAL);
+	CHECK_INT(log.count, 0);
+	/* a toolkit (it has a version.json) without libdevice: the error names it */
+	CHECK(mkdtemp(dir) != NULL);
+	char vj[64];
+	snprintf(vj, sizeof(vj), "%s/version.json", dir);
+	FILE *f = fopen(vj, "w");
+	CHECK(f != NULL);
+	if (f) {
+		fputs("{\"cuda\": {\"version\": \"13.0.48\"}}\n", f);
+		fclose(f);
 	}
-	nvt_libdevice_search__free(s);
-
-	CHECK_INT(nvt_linker__add_libdevice(l, NULL, &lo), -ENOENT);
+	NVT_OPTS(nvt_cuda_toolkit_opts, to, .cuda_home = dir, .no_default = true);
+	CHECK_INT(nvt_cuda_toolkit__find(&to, &tk, d), 0);
+	CHECK_INT(nvt_linker__add_libdevice(l, NULL, tk), -ENOENT);
 	CHECK_INT(log.count, 1);
-	CHECK(test_log_has(&log,
-			   "error: libdevice not found; tried: "
-			   "/nonexistent/cuda-a/nvvm/libdevice/libdevice.10.bc (--cuda-path), "
-			   "/nonexistent/cuda-b/nvvm/libdevice/libdevice.10.bc ($CUDA_HOME), "
-			   "/nonexistent/cuda-c/nvvm/libdevice/libdevice.10.bc ($CUDA_PATH) "
-			   "[libdevice-not-found]\n"));
-	/* the advice is the API's (a hint), not a command line's */
-	CHECK(test_log_has(&log, "hint: pass libdevice's path to nvt_linker__add_libdevice(), or the "
-				 "toolkit in nvt_libdevice_opts (cuda_path, cuda_home)"));
+	char want[256];
+	snprintf(want, sizeof(want),
+		 "error: libdevice not found: the CUDA toolkit '%s' ($CUDA_HOME) has no readable "
+		 "nvvm/libdevice/libdevice.10.bc [libdevice-not-found]", dir);
+	CHECK(test_log_has(&log, want));
+	/* the library gives no command-line advice */
 	CHECK(!test_log_has(&log, "--libdevice"));
-	/* the default candidate is the last one */
-	NVT_OPTS(nvt_libdevice_opts, lo2);
-	CHECK_INT(nvt_libdevice__search(&lo2, &s), 0);
-	CHECK(s && s->n_tried == 1 && !strcmp(s->tried[0].origin, "default"));
-	if (s && s->found)
-		CHECK_STR(s->found, "/usr/local/cuda/nvvm/libdevice/libdevice.10.bc");
-	nvt_libdevice_search__free(s);
+	nvt_cuda_toolkit__free(tk);
+	unlink(vj);
+	rmdir(dir);
 	nvt_linker__free(l);
 	nvt_diags__free(d);
 }

@@ -108,7 +108,7 @@ int main(void)
 	CHECK(nvt_module__load_file("/nonexistent.ll", NULL, d) == NULL);
 	CHECK(test_log_has(&log, "cannot open '/nonexistent.ll'"));
 
-	/* The isolated read (nvt_module__probe, opts.isolate): fine, an
+	/* The isolated read (nvt_module_probe, opts.isolate): fine, an
 	 * ordinary error (the load reports it), a crash of LLVM's reader in
 	 * the child (reported, the caller lives on), a memory budget too
 	 * small for any module. */
@@ -116,7 +116,7 @@ int main(void)
 		NVT_OPTS(nvt_module_opts, iso, .isolate = true);
 		log.count = 0;
 		b = nvt_blob__from_memory(ll, sizeof(ll) - 1, "k.ll", false);
-		CHECK_INT(nvt_module__probe(b, NULL, d), 0);
+		CHECK_INT(nvt_module_probe(b, NULL, d), 0);
 		m = nvt_module__load(b, &iso, d);
 		CHECK(m != NULL);
 		nvt_module__free(m);
@@ -125,7 +125,7 @@ int main(void)
 
 		static const char junk[] = "BC\xc0\xde\x35\x14\x00\x00\x05\x00\x00\x00\x62\x0c";
 		b = nvt_blob__from_memory(junk, sizeof(junk) - 1, "junk.bc", false);
-		CHECK_INT(nvt_module__probe(b, NULL, d), 1);
+		CHECK_INT(nvt_module_probe(b, NULL, d), 1);
 		CHECK_INT(log.count, 0); /* the child's errors are the load's to report */
 		CHECK(nvt_module__load(b, &iso, d) == NULL);
 		CHECK(log.count > 0 && !test_log_has(&log, "bitcode-damaged"));
@@ -139,7 +139,7 @@ int main(void)
 		CHECK(b != NULL);
 		if (b) {
 			log.count = 0;
-			CHECK_INT(nvt_module__probe(b, NULL, d), -EINVAL);
+			CHECK_INT(nvt_module_probe(b, NULL, d), -EINVAL);
 			CHECK(test_log_has(&log, "error: LLVM could not read this bitcode (crashed "
 						 "with SIGSEGV in its metadata reader)"));
 			CHECK(test_log_has(&log, "[bitcode-damaged]"));
@@ -164,7 +164,7 @@ int main(void)
 		b = nvt_blob__from_memory(big, len, "k.ll", true);
 		free(big);
 		log.count = 0;
-		CHECK(nvt_module__probe(b, &tiny, d) < 0);
+		CHECK(nvt_module_probe(b, &tiny, d) < 0);
 		CHECK(test_log_has(&log, "LLVM could not read this IR (ran out of memory"));
 		nvt_blob__free(b);
 	}

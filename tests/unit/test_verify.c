@@ -3,7 +3,7 @@
  * The verifier's public API: dialect names, the rule table (every rule is
  * documented in doc/verifier.md and has its lit test), nvt_verify() on
  * in-memory modules (return values, rule names, dialects, arch option,
- * options-struct checks) and nvt_verify__translate_legacy().
+ * options-struct checks) and nvt_translate_legacy().
  */
 #include <errno.h>
 #include <stdio.h>
@@ -72,12 +72,12 @@ int main(void)
 	const char *srcdir = getenv("NVT_SOURCE_DIR");
 
 	/* Dialect names. */
-	CHECK_INT(nvt_dialect__parse("nvvm", &dl), 0);
+	CHECK_INT(nvt_dialect_parse("nvvm", &dl), 0);
 	CHECK_INT(dl, NVT_DIALECT_NVVM);
-	CHECK_INT(nvt_dialect__parse("llvm", &dl), 0);
+	CHECK_INT(nvt_dialect_parse("llvm", &dl), 0);
 	CHECK_INT(dl, NVT_DIALECT_LLVM);
-	CHECK_INT(nvt_dialect__parse("LLVM", &dl), -EINVAL);
-	CHECK_STR(nvt_dialect__name(NVT_DIALECT_NVVM), "nvvm");
+	CHECK_INT(nvt_dialect_parse("LLVM", &dl), -EINVAL);
+	CHECK_STR(nvt_dialect_name(NVT_DIALECT_NVVM), "nvvm");
 
 	/* The rule table: unique names, each documented and tested. */
 	char *doc = NULL;
@@ -87,11 +87,14 @@ int main(void)
 		doc = test_slurp(path, NULL);
 		CHECK(doc != NULL);
 	}
-	CHECK(nvt_verify_rule__count() >= 50);
-	for (size_t i = 0; i < nvt_verify_rule__count(); i++) {
-		const struct nvt_verify_rule *r = nvt_verify_rule__at(i);
+	CHECK(nvt_verify_rule_count() >= 50);
+	for (size_t i = 0; i < nvt_verify_rule_count(); i++) {
+		const struct nvt_verify_rule *r = nvt_verify_rule_at(i);
 		CHECK(r && r->name && r->layer && r->spec && r->summary && r->dialects);
-		CHECK(nvt_verify_rule__find(r->name) == r);
+		CHECK(nvt_verify_rule_find(r->name) == r);
+		/* the verifier's table is part of the one registry */
+		const struct nvt_rule *g = nvt_rule_find(r->name);
+		CHECK(g && !strcmp(g->part, "verify") && !strcmp(g->summary, r->summary));
 		if (doc) {
 			char needle[96];
 			snprintf(needle, sizeof(needle), "| `%s` |", r->name);
@@ -118,8 +121,8 @@ int main(void)
 		}
 		free(list);
 	}
-	CHECK(nvt_verify_rule__at(nvt_verify_rule__count()) == NULL);
-	CHECK(nvt_verify_rule__find("no-such-rule") == NULL);
+	CHECK(nvt_verify_rule_at(nvt_verify_rule_count()) == NULL);
+	CHECK(nvt_verify_rule_find("no-such-rule") == NULL);
 	free(doc);
 
 	/* A valid module, both dialects. */
@@ -207,7 +210,7 @@ int main(void)
 		m = nvt_module__load(b, NULL, d);
 		CHECK(m != NULL);
 		unsigned count = 99;
-		CHECK_INT(nvt_verify__translate_legacy(m, &count, d), 0);
+		CHECK_INT(nvt_translate_legacy(m, &count, d), 0);
 		CHECK_INT(count, 2);
 		CHECK_INT(nvt_verify(m, NULL, d), 0);
 		void *text;

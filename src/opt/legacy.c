@@ -22,8 +22,21 @@
 
 #include <llvm-c/DebugInfo.h>
 
-#include "verify/verify_api.h"
-#include "verify/vinternal.h"
+#include <nvvmtools/opt.h>
+
+#include "opt/legacy.h"
+#include "support/internal.h"
+
+/* A value's name, "" when it has none. */
+static const char *vname(LLVMValueRef val, size_t *len)
+{
+	size_t n = 0;
+	const char *s = LLVMGetValueName2(val, &n);
+
+	if (len)
+		*len = s ? n : 0;
+	return s ? s : "";
+}
 
 struct xl {
 	LLVMModuleRef m;
@@ -320,7 +333,7 @@ bool nvt_legacy_llvm_module_has(LLVMModuleRef m)
 	return false;
 }
 
-NVT_API int nvt_verify__translate_legacy(struct nvt_module *mod, unsigned *count, struct nvt_diags *diags)
+NVT_API int nvt_translate_legacy(struct nvt_module *mod, unsigned *count, struct nvt_diags *diags)
 {
 	if (!mod)
 		return -EINVAL;

@@ -19,8 +19,8 @@
 #include <nvvmtools/arch.h>
 #include <nvvmtools/opt.h>
 
-#include "codegen/mathopts.h"
-#include "codegen/reflect.h"
+#include "opt/mathopts.h"
+#include "opt/reflect.h"
 
 #define HIDDEN_REFLECT "__nvvm_tools.hidden_reflect"
 #define HIDDEN_REFLECT_INTR "__nvvm_tools.hidden_reflect_intrinsic"
@@ -73,7 +73,7 @@ NVT_API int nvt_reflect(struct nvt_module *mod, const struct nvt_reflect_opts *o
 
 	if (count)
 		*count = 0;
-	if (!mod || !OPTS_VALID(opts, nvt_reflect_opts))
+	if (!mod || !OPTS_VALID_DIAG(opts, nvt_reflect_opts, diags))
 		return -EINVAL;
 	nvt_math_settings_init(&rec);
 	if (nvt_math_read(mod->mod, &rec, mod->name, diags))
@@ -94,7 +94,7 @@ int nvt_reflect_llvm_module(LLVMModuleRef m, const char *arch_name, int ftz, int
 
 	if (count)
 		*count = 0;
-	if (arch_name && !(arch = nvt_arch__find(arch_name))) {
+	if (arch_name && !(arch = nvt_arch_find(arch_name))) {
 		nvt_error(diags, "arch", file, NULL, "unknown arch '%s' (expected e.g. sm_90)", arch_name);
 		return -EINVAL;
 	}

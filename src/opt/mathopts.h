@@ -28,8 +28,8 @@
  *                div.full.f32, as libNVVM; no process-wide cl::opt is used
  *   prec-sqrt=0  every llvm.sqrt.f32 becomes llvm.nvvm.sqrt.approx(.ftz).f
  */
-#ifndef NVT_CODEGEN_MATHOPTS_H
-#define NVT_CODEGEN_MATHOPTS_H
+#ifndef NVT_OPT_MATHOPTS_H
+#define NVT_OPT_MATHOPTS_H
 
 #include "support/llvm.h"
 
@@ -53,8 +53,6 @@ extern const struct nvt_math_settings nvt_math_defaults;
 
 /* "ftz", "prec-div", ... (the option names, without the dash). */
 const char *nvt_math_option_name(enum nvt_math_key k);
-/* "nvvm-reflect-ftz", "nvvm-tools.prec-div", ... */
-const char *nvt_math_flag_name(enum nvt_math_key k);
 
 /* All settings UNSET. */
 void nvt_math_settings_init(struct nvt_math_settings *s);

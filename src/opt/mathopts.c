@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "codegen/mathopts.h"
+#include "opt/mathopts.h"
 
 const struct nvt_math_settings nvt_math_defaults = { { 0, 1, 1, 1 } };
 
@@ -24,7 +24,6 @@ static const char *const flag_names[NVT_MATH_COUNT] = {
 #define ARCH_FLAG "nvvm-tools.arch"
 
 const char *nvt_math_option_name(enum nvt_math_key k) { return option_names[k]; }
-const char *nvt_math_flag_name(enum nvt_math_key k) { return flag_names[k]; }
 
 void nvt_math_settings_init(struct nvt_math_settings *s)
 {
@@ -38,16 +37,11 @@ void nvt_math_settings_init(struct nvt_math_settings *s)
  * !llvm.module.flags come back as plain values. */
 static LLVMValueRef flag_value(LLVMModuleRef m, const char *key)
 {
-	const char *nm = "llvm.module.flags";
-	unsigned n = LLVMGetNamedMetadataNumOperands(m, nm);
-	LLVMValueRef *nodes, found = NULL;
+	unsigned n;
+	LLVMValueRef *nodes = nvt_llvm_named_operands(m, "llvm.module.flags", &n), found = NULL;
 
-	if (!n)
-		return NULL;
-	nodes = calloc(n, sizeof(*nodes));
 	if (!nodes)
 		return NULL;
-	LLVMGetNamedMetadataOperands(m, nm, nodes);
 	for (unsigned i = 0; i < n && !found; i++) {
 		LLVMValueRef ops[3];
 		unsigned len = 0;

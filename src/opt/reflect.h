@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* Internal helpers of reflect.c (the public entry is nvt_reflect in opt.h). */
-#ifndef NVT_CODEGEN_REFLECT_H
-#define NVT_CODEGEN_REFLECT_H
+#ifndef NVT_OPT_REFLECT_H
+#define NVT_OPT_REFLECT_H
 
 #include "support/llvm.h"
 
