@@ -251,7 +251,7 @@ static void parse_args(struct fb_cmd *c, int argc, char **argv, int depth)
 		const char *a = argv[i];
 		if (a[0] != '-' || !a[1])
 			tool_usage_error(&T, "unexpected argument '%s' (images are given with --image3=kind=K,sm=NN,file=F)", a);
-		if (tool_diag_flag(&T, a))
+		if (tool_common_flag(&T, a))
 			continue;
 		const char *name = a + (a[1] == '-' ? 2 : 1);
 		const char *eq = strchr(name, '=');

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * fatpack: create, list, extract, verify and embed NVIDIA fatbins.
+ * fatpack: create, list, extract, verify and embed NVIDIA fatbins (and
+ * fatbinary's command line: tools/fatpack-fatbinary.c).
  * A thin front end over include/nvvmtools/fatbin.h: argument parsing,
  * file reading and writing, and the text of `list`.
  */
@@ -21,32 +22,74 @@
 
 static struct tool T = { .name = "fatpack" };
 
-static const char help_text[] =
+enum {
+	O_OUT = 1, O_FORCE, O_COMPRESS, O_COMPRESS_LEVEL, O_COMPRESS_ALL, O_MINIFY, O_IDENT,
+	O_PTXAS_OPTIONS, O_DEBUG, O_CUBINS_FOR, O_CUDA_PATH, O_ARCH, O_KIND, O_PARTIAL, O_HOST, O_RDC,
+	O_MODULE_ID, O_SYMBOL,
+};
+
+#define OUT_OPT(meta, what) TOOL_OPT(O_OUT, "output", 'o', TOOL_REQ_ARG, 0, meta, what)
+#define FORCE_OPT TOOL_OPT(O_FORCE, NULL, 'f', TOOL_NO_ARG, 0, NULL, "write binary output to a terminal anyway")
+
+static const struct tool_opt create_opts[] = {
+	OUT_OPT("OUT", "the fatbin ('-' = stdout)"),
+	TOOL_OPT(O_COMPRESS, "compress", 0, TOOL_REQ_ARG, 0, "zstd|lz4|none",
+		 "compression of PTX and LTO-IR (default zstd;\n"
+		 "lz4 is fatbinary's 'speed' mode, for drivers < 12.4)"),
+	TOOL_OPT(O_COMPRESS_LEVEL, "compress-level", 0, TOOL_REQ_ARG, 0, "N",
+		 "compression level (zstd 1..22, default 9;\n"
+		 "lz4: N > 0 selects LZ4-HC)"),
+	TOOL_OPT(O_COMPRESS_ALL, "compress-all", 0, TOOL_NO_ARG, 0, NULL, "compress cubins too"),
+	TOOL_OPT(O_MINIFY, "minify-ptx", 0, TOOL_NO_ARG, 0, NULL, "rewrite PTX as fatbinary does (comments, blanks)"),
+	TOOL_OPT(O_IDENT, "ident", 0, TOOL_REQ_ARG, 0, "STR", "identifier stored in every entry"),
+	TOOL_OPT(O_PTXAS_OPTIONS, "ptxas-options", 0, TOOL_REQ_ARG, 0, "STR",
+		 "options block of PTX entries (the ptxas command line)"),
+	TOOL_OPT(O_DEBUG, NULL, 'g', TOOL_NO_ARG, 0, NULL, "mark entries as debug (and compress cubins)"),
+	TOOL_OPT(O_CUBINS_FOR, "cubins-for", 0, TOOL_REQ_ARG, 0, "sm_XX,...",
+		 "also run ptxas on the PTX inputs for these archs\n"
+		 "and pack the cubins (PTX with the highest arch that\n"
+		 "runs on each target is used)"),
+	TOOL_OPT(O_CUDA_PATH, "cuda-path", 0, TOOL_REQ_ARG, 0, "DIR",
+		 "CUDA toolkit for ptxas (else $CUDA_HOME, $CUDA_PATH,\n"
+		 "/usr/local/cuda); one that is not a toolkit is an error"),
+	FORCE_OPT,
+	TOOL_OPT_END,
+};
+
+static const struct tool_opt extract_opts[] = {
+	OUT_OPT("DIR", "the directory to write to"),
+	TOOL_OPT(O_ARCH, "arch", 0, TOOL_REQ_ARG, TOOL_DASH1, "sm_90,sm_100a", "only these archs"),
+	TOOL_OPT(O_KIND, "kind", 0, TOOL_REQ_ARG, 0, "ptx,cubin,ltoir", "only these kinds"),
+	TOOL_OPT(O_PARTIAL, "partial", 0, TOOL_NO_ARG, 0, NULL, "write the entries that decode even if others fail"),
+	TOOL_OPT_END,
+};
+
+static const struct tool_opt embed_opts[] = {
+	OUT_OPT("OUT.o", "the object ('-' = stdout)"),
+	TOOL_OPT(O_HOST, "host", 0, TOOL_REQ_ARG, 0, "x86_64|aarch64", "the host ELF machine (default x86_64)"),
+	TOOL_OPT(O_RDC, "rdc", 0, TOOL_NO_ARG, 0, NULL, "__nv_relfatbin and __nv_module_id, for nvcc -dlink"),
+	TOOL_OPT(O_MODULE_ID, "module-id", 0, TOOL_REQ_ARG, 0, "ID", "with --rdc: the module id"),
+	TOOL_OPT(O_SYMBOL, "symbol", 0, TOOL_REQ_ARG, 0, "NAME", "a global symbol over the fatbin bytes"),
+	FORCE_OPT,
+	TOOL_OPT_END,
+};
+
+static const struct tool_opt no_opts[] = { TOOL_OPT_END };
+
+static const char help_head[] =
 	"Usage: fatpack COMMAND [options] ...\n"
 	"Create, inspect and embed NVIDIA fatbins (multi-architecture containers of PTX,\n"
 	"cubins and LTO-IR that the CUDA driver, nvlink and nvJitLink load).\n"
 	"\n"
-	"Commands:\n"
+	"Commands (the options of the command and the common ones may come before or\n"
+	"after it):\n"
 	"  create -o OUT [options] INPUT...\n"
 	"      Pack inputs into one fatbin. An INPUT is a PTX file (arch from .target,\n"
 	"      version from .version), a cubin (arch from its ELF header; the a/f variant\n"
 	"      from its .nv.compat section and ptxas note), or KIND:ARCH:FILE with KIND\n"
 	"      ptx, cubin or ltoir (LTO-IR needs this form) and ARCH like sm_90a.\n"
-	"      '-' reads one input from stdin. Entries are sorted by arch, variant, kind.\n"
-	"      --compress=zstd|lz4|none  compression of PTX and LTO-IR (default zstd;\n"
-	"                                lz4 is fatbinary's 'speed' mode, for drivers < 12.4)\n"
-	"      --compress-level=N        compression level (zstd 1..22, default 9;\n"
-	"                                lz4: N > 0 selects LZ4-HC)\n"
-	"      --compress-all            compress cubins too\n"
-	"      --minify-ptx              rewrite PTX as fatbinary does (comments, blanks)\n"
-	"      --ident=STR               identifier stored in every entry\n"
-	"      --ptxas-options=STR       options block of PTX entries (the ptxas command line)\n"
-	"      -g                        mark entries as debug (and compress cubins)\n"
-	"      --cubins-for=sm_XX,...    also run ptxas on the PTX inputs for these archs\n"
-	"                                and pack the cubins (PTX with the highest arch that\n"
-	"                                runs on each target is used)\n"
-	"      --cuda-path=DIR           CUDA toolkit for ptxas (else $CUDA_HOME, $CUDA_PATH,\n"
-	"                                /usr/local/cuda); one that is not a toolkit is an error\n"
+	"      '-' reads one input from stdin. Entries are sorted by arch, variant, kind.\n";
+static const char help_list[] =
 	"  list FILE\n"
 	"      Print every entry of a fatbin, of a host object, executable or shared\n"
 	"      library (.nv_fatbin and __nv_relfatbin sections), or of a cubin: index,\n"
@@ -55,9 +98,9 @@ static const char help_text[] =
 	"  extract FILE -o DIR [--arch=LIST] [--kind=LIST] [--partial]\n"
 	"      Write every entry, decompressed, to DIR as cCONTAINER-eENTRY.ARCH[.IDENT].EXT\n"
 	"      (ext ptx, cubin, ltoir, reloc.ptx); PTX without its trailing NUL.\n"
-	"      --arch=sm_90,sm_100a  only these archs;  --kind=ptx,cubin,ltoir  only these kinds\n"
 	"      All or nothing: if an entry fails, no file is written (and a DIR created\n"
-	"      by this run is removed); --partial writes the entries that decode.\n"
+	"      by this run is removed) unless --partial.\n";
+static const char help_verify[] =
 	"  verify FILE\n"
 	"      Check the structure of every entry (sizes, alignment, kinds, flags, payloads\n"
 	"      that decompress to their declared size, PTX NUL, options blocks, cubin arch).\n"
@@ -67,41 +110,35 @@ static const char help_text[] =
 	"      Write a host ELF relocatable object holding the fatbin as nvcc's objects do:\n"
 	"      .nv_fatbin (or __nv_relfatbin and __nv_module_id with --rdc, for nvcc -dlink)\n"
 	"      and the .nvFatBinSegment wrapper (symbol __fatbinwrapID). --symbol=NAME adds a\n"
-	"      global symbol over the fatbin bytes for cuModuleLoadData(&mod, NAME).\n"
+	"      global symbol over the fatbin bytes for cuModuleLoadData(&mod, NAME).\n";
+
+static const char help_fatbinary[] =
 	"  fatbinary [NVIDIA fatbinary's options]\n"
 	"      NVIDIA fatbinary's command line (--create, --image3=..., --embedded-fatbin,\n"
 	"      ...), as clang and nvcc run it; also when fatpack is run under the name\n"
-	"      fatbinary. See fatpack fatbinary --help.\n"
-	"\n"
-	"Common options:\n"
-	"  -o FILE, --output=FILE   output ('-' = stdout for create and embed)\n"
-	"  -f                       write binary output to a terminal anyway\n"
-	"  --help                   this help;  --version  the version\n"
-	"\n"
-	"Exit status: 0 success, 1 error (including problems found by verify), 2 usage error.\n"
-	"\n";
+	"      fatbinary. It keeps NVIDIA's syntax, not the one above, and must be the\n"
+	"      first argument. See fatpack fatbinary --help.\n";
 
-static void usage(void)
+static void help(struct tool *t)
 {
-	fputs(help_text, stdout);
-	fputs(tool_diag_help, stdout);
+	(void)t;
+	fputs(help_head, stdout);
+	tool_print_opts(create_opts, 4);
+	fputs(help_list, stdout);
+	tool_print_opts(extract_opts, 4);
+	fputs(help_verify, stdout);
+	tool_print_opts(embed_opts, 4);
+	fputs(help_fatbinary, stdout);
+	fputs("\n", stdout);
+	tool_print_common_help();
+	fputs("\nExit status: 0 success, 1 error (including problems found by verify), 2 usage error.\n",
+	      stdout);
 }
 
-/* Common argument handling: returns 1 if consumed (advancing *i for a
- * separate value), 0 if not ours. */
-static const char *opt_value(int argc, char **argv, int *i, const char *name)
+static void version(struct tool *t)
 {
-	size_t l = strlen(name);
-	const char *a = argv[*i];
-
-	if (!strncmp(a, name, l) && a[l] == '=')
-		return a + l + 1;
-	if (!strcmp(a, name)) {
-		if (*i + 1 >= argc)
-			tool_usage_error(&T, "option '%s' needs a value", name);
-		return argv[++*i];
-	}
-	return NULL;
+	(void)t;
+	printf("fatpack (nvvm-tools) %s\n", nvt_version());
 }
 
 static char *read_whole(const char *path, struct nvt_blob **blob)
@@ -149,25 +186,25 @@ static bool parse_explicit(const char *arg, struct input *in)
 static int cmd_create(int argc, char **argv)
 {
 	NVT_OPTS(nvt_fatbin_opts, fo);
-	const char *out = NULL, *ident = NULL, *ptxas_opts = NULL, *cubins_for = NULL, *cuda = NULL;
+	const char *out = NULL, *ident = NULL, *ptxas_opts = NULL, *cuda = NULL;
 	/* owned by T: freed by tool_finish and by a usage error's exit */
 	struct input *ins = tool_alloc(&T, (size_t)argc + 1, sizeof(*ins));
-	int n = 0;
-	bool force = false, no_more_opts = false;
+	const char **cubins_for = tool_alloc(&T, (size_t)argc + 1, sizeof(*cubins_for));
+	size_t n_cubins = 0;
+	int n = 0, id;
+	bool force = false;
 	const char *v;
 
-	for (int i = 0; i < argc; i++) {
-		const char *a = argv[i];
-		if (no_more_opts || a[0] != '-' || !strcmp(a, "-")) {
-			ins[n].arg = a;
-			if (!parse_explicit(a, &ins[n]))
-				ins[n].path = a;
+	while ((id = tool_next(&T, &v)) != TOOL_END) {
+		switch (id) {
+		case TOOL_POSITIONAL:
+			ins[n].arg = v;
+			if (!parse_explicit(v, &ins[n]))
+				ins[n].path = v;
 			n++;
-		} else if (!strcmp(a, "--")) {
-			no_more_opts = true;
-		} else if ((v = opt_value(argc, argv, &i, "-o")) || (v = opt_value(argc, argv, &i, "--output"))) {
-			out = v;
-		} else if ((v = opt_value(argc, argv, &i, "--compress"))) {
+			break;
+		case O_OUT: out = v; break;
+		case O_COMPRESS:
 			if (!strcmp(v, "zstd"))
 				fo.compression = NVT_FATBIN_COMPRESS_ZSTD;
 			else if (!strcmp(v, "lz4"))
@@ -176,31 +213,31 @@ static int cmd_create(int argc, char **argv)
 				fo.compression = NVT_FATBIN_COMPRESS_NONE;
 			else
 				tool_usage_error(&T, "unknown compression '%s' (expected zstd, lz4 or none)", v);
-		} else if ((v = opt_value(argc, argv, &i, "--compress-level"))) {
+			break;
+		case O_COMPRESS_LEVEL: {
 			long l = tool_parse_uint(v);
 			if (l < 1 || l > 22)
 				tool_usage_error(&T, "--compress-level needs a number from 1 to 22, got '%s'", v);
 			fo.compress_level = (int)l;
-		} else if (!strcmp(a, "--compress-all")) {
-			fo.compress_all = true;
-		} else if (!strcmp(a, "--minify-ptx")) {
-			fo.minify_ptx = true;
-		} else if (!strcmp(a, "-g")) {
-			fo.debug = true;
-		} else if (!strcmp(a, "-f")) {
-			force = true;
-		} else if ((v = opt_value(argc, argv, &i, "--ident"))) {
-			ident = v;
-		} else if ((v = opt_value(argc, argv, &i, "--ptxas-options"))) {
-			ptxas_opts = v;
-		} else if ((v = opt_value(argc, argv, &i, "--cubins-for"))) {
-			cubins_for = v;
-		} else if ((v = opt_value(argc, argv, &i, "--cuda-path"))) {
-			cuda = v;
-		} else if (tool_diag_flag(&T, a)) {
-			;
-		} else {
-			tool_usage_error(&T, "unknown option '%s' for create", a);
+			break;
+		}
+		case O_COMPRESS_ALL: fo.compress_all = true; break;
+		case O_MINIFY: fo.minify_ptx = true; break;
+		case O_DEBUG: fo.debug = true; break;
+		case O_FORCE: force = true; break;
+		case O_IDENT: ident = v; break;
+		case O_PTXAS_OPTIONS: ptxas_opts = v; break;
+		case O_CUBINS_FOR: {
+			size_t k;
+			const char **list = tool_list(&T, T.spelled, v, &k);
+			for (size_t j = 0; j < k; j++) {
+				if (n_cubins == (size_t)argc)
+					tool_usage_error(&T, "too many archs in --cubins-for");
+				cubins_for[n_cubins++] = tool_arch(&T, T.spelled, list[j])->name;
+			}
+			break;
+		}
+		case O_CUDA_PATH: cuda = v; break;
 		}
 	}
 	if (!out)
@@ -210,8 +247,10 @@ static int cmd_create(int argc, char **argv)
 	tool_diags_init(&T);
 	fo.name = out;
 	/* The toolkit first: a --cuda-path that is not one is an error even
-	 * when nothing needs ptxas. */
-	struct nvt_cuda_toolkit *tk = cubins_for || cuda ? tool_cuda_toolkit(&T, cuda) : NULL;
+	 * when nothing needs ptxas, and the only one (the inputs are not read). */
+	struct nvt_cuda_toolkit *tk = n_cubins || cuda ? tool_cuda_toolkit(&T, cuda) : NULL;
+	if ((n_cubins || cuda) && !tk)
+		return tool_finish(&T); /* reported; one error, not one more per input */
 
 	struct nvt_fatbin *fb = nvt_fatbin__new(&fo, T.diags);
 	if (!fb) {
@@ -254,9 +293,8 @@ static int cmd_create(int argc, char **argv)
 		}
 		eo.borrow = false;
 	}
-	if (cubins_for && tk && !nvt_diags__error_count(T.diags)) {
+	if (n_cubins && tk && !nvt_diags__error_count(T.diags)) {
 		const char *ptxas = nvt_cuda_toolkit__ptxas_path(tk);
-		char *list = tool_strdup(&T, cubins_for);
 		NVT_OPTS(nvt_ptxas_opts, po, .options = ptxas_opts, .tmp_dir = tool_tmp_dir());
 		/* owned by T, like ins */
 		struct nvt_fatbin_ptx_candidate *cands = tool_alloc(&T, (size_t)n + 1, sizeof(*cands));
@@ -271,12 +309,8 @@ static int cmd_create(int argc, char **argv)
 			tool_error(&T, "--cubins-for: the CUDA toolkit '%s' (%s) has no executable bin/ptxas",
 				   nvt_cuda_toolkit__root(tk), nvt_cuda_toolkit__origin(tk));
 		} else {
-			for (char *save = NULL, *t = strtok_r(list, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
-				const struct nvt_arch *target = nvt_arch_find(t);
-				if (!target) {
-					tool_error(&T, "--cubins-for: unknown arch '%s'", t);
-					continue;
-				}
+			for (size_t c = 0; c < n_cubins; c++) {
+				const struct nvt_arch *target = nvt_arch_find(cubins_for[c]);
 				int pick = nvt_fatbin_pick_ptx(cands, (size_t)n, target->name);
 				struct input *src = pick >= 0 ? &ins[pick] : NULL;
 				if (!src) {
@@ -341,30 +375,28 @@ static struct nvt_fatbin_reader *open_reader(const char *path, struct nvt_blob *
 	return nvt_fatbin_reader__open(nvt_blob__data(*blob), nvt_blob__size(*blob), &ro, T.diags);
 }
 
-static int one_file_arg(int argc, char **argv, const char *cmd, const char **file)
+static void one_file_arg(const char *cmd, const char **file)
 {
-	for (int i = 0; i < argc; i++) {
-		if (argv[i][0] != '-' || !strcmp(argv[i], "-")) {
-			if (*file)
-				tool_usage_error(&T, "%s takes one FILE, got '%s' and '%s'", cmd, *file, argv[i]);
-			*file = argv[i];
-		} else if (!tool_diag_flag(&T, argv[i])) {
-			tool_usage_error(&T, "unknown option '%s' for %s", argv[i], cmd);
-		}
+	const char *v;
+
+	while (tool_next(&T, &v) != TOOL_END) {
+		/* no options of their own: only FILE reaches here */
+		if (*file)
+			tool_usage_error(&T, "%s takes one FILE, got '%s' and '%s'", cmd, *file, v);
+		*file = v;
 	}
 	if (!*file)
 		tool_usage_error(&T, "%s needs a FILE", cmd);
-	return 0;
 }
 
-static int cmd_list(int argc, char **argv)
+static int cmd_list(void)
 {
 	const char *file = NULL;
 	struct nvt_blob *blob;
 	struct nvt_fatbin_reader *r;
 	struct nvt_output *o;
 
-	one_file_arg(argc, argv, "list", &file);
+	one_file_arg("list", &file);
 	tool_diags_init(&T);
 	r = open_reader(file, &blob);
 	if (!r) {
@@ -433,56 +465,67 @@ static bool in_list(const char *list, const char *item)
 	return false;
 }
 
-static int cmd_extract(int argc, char **argv)
+static int cmd_extract(void)
 {
-	const char *file = NULL, *dir = NULL, *archs = NULL, *kinds = NULL, *v;
+	const char *file = NULL, *dir = NULL, *kinds = NULL, *v;
 	struct nvt_blob *blob;
 	struct nvt_fatbin_reader *r;
 	char *archs_canon = NULL;
 	bool partial = false;
 
-	for (int i = 0; i < argc; i++) {
-		const char *a = argv[i];
-		if (a[0] != '-' || !strcmp(a, "-")) {
+	int id;
+
+	while ((id = tool_next(&T, &v)) != TOOL_END) {
+		switch (id) {
+		case TOOL_POSITIONAL:
 			if (file)
-				tool_usage_error(&T, "extract takes one FILE, got '%s' and '%s'", file, a);
-			file = a;
-		} else if ((v = opt_value(argc, argv, &i, "-o")) || (v = opt_value(argc, argv, &i, "--output"))) {
-			dir = v;
-		} else if ((v = opt_value(argc, argv, &i, "--arch"))) {
-			archs = v;
-		} else if ((v = opt_value(argc, argv, &i, "--kind"))) {
-			kinds = v;
-		} else if (!strcmp(a, "--partial")) {
-			partial = true;
-		} else if (!tool_diag_flag(&T, a)) {
-			tool_usage_error(&T, "unknown option '%s' for extract", a);
+				tool_usage_error(&T, "extract takes one FILE, got '%s' and '%s'", file, v);
+			file = v;
+			break;
+		case O_OUT: dir = v; break;
+		case O_ARCH: {
+			/* canonical "sm_90a" names, so that 90a and compute_90a
+			 * match; the list is owned by T */
+			size_t k;
+			const char **list = tool_list(&T, T.spelled, v, &k);
+			size_t len = archs_canon ? strlen(archs_canon) : 0, cap = len + strlen(v) * 2 + 16;
+			char *canon = tool_alloc(&T, 1, cap);
+			if (archs_canon)
+				memcpy(canon, archs_canon, len);
+			for (size_t j = 0; j < k; j++) {
+				if (len)
+					canon[len++] = ',';
+				if (nvt_arch_canonical(list[j], canon + len, cap - len - 1))
+					tool_unknown_arch(&T, T.spelled, list[j]);
+				len += strlen(canon + len);
+			}
+			archs_canon = canon;
+			break;
+		}
+		case O_KIND: {
+			size_t k;
+			const char **list = tool_list(&T, T.spelled, v, &k);
+			for (size_t j = 0; j < k; j++)
+				if (strcmp(list[j], "ptx") && strcmp(list[j], "cubin") && strcmp(list[j], "ltoir") &&
+				    strcmp(list[j], "reloc-ptx"))
+					tool_usage_error(&T, "unknown kind '%s' in --kind (expected ptx, cubin, ltoir, reloc-ptx)",
+							 list[j]);
+			if (kinds) {
+				char *both = tool_alloc(&T, 1, strlen(kinds) + strlen(v) + 2);
+				sprintf(both, "%s,%s", kinds, v);
+				kinds = both;
+			} else {
+				kinds = v;
+			}
+			break;
+		}
+		case O_PARTIAL: partial = true; break;
 		}
 	}
 	if (!file)
 		tool_usage_error(&T, "extract needs a FILE");
 	if (!dir)
 		tool_usage_error(&T, "extract needs -o DIR");
-	/* the copies and archs_canon are owned by T: a usage error below
-	 * frees them on its way out */
-	if (kinds) {
-		char *k = tool_strdup(&T, kinds);
-		for (char *s = NULL, *t = strtok_r(k, ",", &s); t; t = strtok_r(NULL, ",", &s))
-			if (strcmp(t, "ptx") && strcmp(t, "cubin") && strcmp(t, "ltoir") && strcmp(t, "reloc-ptx"))
-				tool_usage_error(&T, "unknown kind '%s' in --kind (expected ptx, cubin, ltoir, reloc-ptx)", t);
-	}
-	if (archs) { /* canonical "sm_90a" names, so that 90a and compute_90a match */
-		char *k = tool_strdup(&T, archs);
-		size_t cap = strlen(archs) * 2 + 16, len = 0;
-		archs_canon = tool_alloc(&T, 1, cap);
-		for (char *s = NULL, *t = strtok_r(k, ",", &s); t; t = strtok_r(NULL, ",", &s)) {
-			if (nvt_arch_canonical(t, archs_canon + len + (len ? 1 : 0), cap - len - 1))
-				tool_usage_error(&T, "invalid arch '%s' in --arch", t);
-			if (len)
-				archs_canon[len++] = ',';
-			len += strlen(archs_canon + len);
-		}
-	}
 	tool_diags_init(&T);
 	r = open_reader(file, &blob);
 	if (!r) {
@@ -541,12 +584,12 @@ static int cmd_extract(int argc, char **argv)
 
 /* ---------------------------------------------------------------- verify */
 
-static int cmd_verify(int argc, char **argv)
+static int cmd_verify(void)
 {
 	const char *file = NULL;
 	struct nvt_blob *blob;
 
-	one_file_arg(argc, argv, "verify", &file);
+	one_file_arg("verify", &file);
 	tool_diags_init(&T);
 	blob = nvt_blob__read_opts(file, &(struct nvt_read_opts){ .sz = sizeof(struct nvt_read_opts), .max_size = T.max_input_size }, T.diags);
 	if (blob) {
@@ -570,35 +613,32 @@ static int cmd_verify(int argc, char **argv)
 
 /* ----------------------------------------------------------------- embed */
 
-static int cmd_embed(int argc, char **argv)
+static int cmd_embed(void)
 {
 	NVT_OPTS(nvt_fatbin_embed_opts, eo);
 	const char *file = NULL, *out = NULL, *v;
 	bool force = false;
 	struct nvt_blob *blob;
 
-	for (int i = 0; i < argc; i++) {
-		const char *a = argv[i];
-		if (a[0] != '-' || !strcmp(a, "-")) {
+	int id;
+
+	while ((id = tool_next(&T, &v)) != TOOL_END) {
+		switch (id) {
+		case TOOL_POSITIONAL:
 			if (file)
-				tool_usage_error(&T, "embed takes one FILE, got '%s' and '%s'", file, a);
-			file = a;
-		} else if ((v = opt_value(argc, argv, &i, "-o")) || (v = opt_value(argc, argv, &i, "--output"))) {
-			out = v;
-		} else if ((v = opt_value(argc, argv, &i, "--host"))) {
+				tool_usage_error(&T, "embed takes one FILE, got '%s' and '%s'", file, v);
+			file = v;
+			break;
+		case O_OUT: out = v; break;
+		case O_HOST:
 			if (strcmp(v, "x86_64") && strcmp(v, "aarch64"))
 				tool_usage_error(&T, "unknown host '%s' (expected x86_64 or aarch64)", v);
 			eo.host = v;
-		} else if (!strcmp(a, "--rdc")) {
-			eo.rdc = true;
-		} else if ((v = opt_value(argc, argv, &i, "--module-id"))) {
-			eo.module_id = v;
-		} else if ((v = opt_value(argc, argv, &i, "--symbol"))) {
-			eo.symbol = v;
-		} else if (!strcmp(a, "-f")) {
-			force = true;
-		} else if (!tool_diag_flag(&T, a)) {
-			tool_usage_error(&T, "unknown option '%s' for embed", a);
+			break;
+		case O_RDC: eo.rdc = true; break;
+		case O_MODULE_ID: eo.module_id = v; break;
+		case O_SYMBOL: eo.symbol = v; break;
+		case O_FORCE: force = true; break;
 		}
 	}
 	if (!file)
@@ -628,41 +668,74 @@ static int cmd_embed(int argc, char **argv)
 	return tool_finish(&T);
 }
 
+static const struct {
+	const char *name;
+	const struct tool_opt *opts;
+	int (*run)(int argc, char **argv);
+	int (*run0)(void);
+} commands[] = {
+	{ "create", create_opts, cmd_create, NULL },
+	{ "list", no_opts, NULL, cmd_list },
+	{ "extract", extract_opts, NULL, cmd_extract },
+	{ "verify", no_opts, NULL, cmd_verify },
+	{ "embed", embed_opts, NULL, cmd_embed },
+};
+#define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
+
 int main(int argc, char **argv)
 {
-	/* NVIDIA fatbinary's command line: under that name (a link in a
-	 * directory put first in a driver's search path), or as a command. */
+	int ci = 0;
+
+	/* NVIDIA fatbinary's command line, with its own parser (NVIDIA's
+	 * syntax): under that name (a link in a directory put first in a
+	 * driver's search path), or as the first argument. */
 	const char *base = strrchr(argv[0], '/');
 	if (!strcmp(base ? base + 1 : argv[0], "fatbinary"))
 		return fatpack_fatbinary_main(argc, argv);
 	if (argc >= 2 && !strcmp(argv[1], "fatbinary"))
 		return fatpack_fatbinary_main(argc - 1, argv + 1);
-	if (argc < 2)
-		tool_usage_error(&T, "no command (expected create, list, extract, verify, embed or fatbinary)");
-	const char *cmd = argv[1];
-	if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
-		usage();
-		return 0;
-	}
-	if (!strcmp(cmd, "--version")) {
-		printf("fatpack (nvvm-tools) %s\n", nvt_version());
-		return 0;
-	}
-	for (int i = 2; i < argc; i++) {
-		if (!strcmp(argv[i], "--help")) {
-			usage();
-			return 0;
+	T.help = help;
+	T.version = version;
+	tool_begin(&T, argc, argv, 1);
+	/* The command is the first argument that is neither an option nor
+	 * an option's value, so that common flags (and the command's own)
+	 * may come before it: fatpack --diag-format=json create ... */
+	for (int i = 1; i < argc;) {
+		int span = 0;
+		if (!strcmp(argv[i], "--"))
+			break;
+		if (argv[i][0] != '-' || !argv[i][1]) {
+			ci = i;
+			break;
 		}
+		for (size_t c = 0; c < N_COMMANDS; c++) {
+			int s = tool_opt_span(commands[c].opts, argc, argv, i);
+			span = s > span ? s : span;
+		}
+		i += span ? span : 1;
 	}
-	if (!strcmp(cmd, "create"))
-		return cmd_create(argc - 2, argv + 2);
-	if (!strcmp(cmd, "list"))
-		return cmd_list(argc - 2, argv + 2);
-	if (!strcmp(cmd, "extract"))
-		return cmd_extract(argc - 2, argv + 2);
-	if (!strcmp(cmd, "verify"))
-		return cmd_verify(argc - 2, argv + 2);
-	if (!strcmp(cmd, "embed"))
-		return cmd_embed(argc - 2, argv + 2);
-	tool_usage_error(&T, "unknown command '%s' (expected create, list, extract, verify, embed or fatbinary)", cmd);
+	if (!ci)
+		tool_usage_error(&T, "no command (expected create, list, extract, verify, embed or fatbinary)");
+	if (!strcmp(argv[ci], "help")) {
+		help(&T);
+		return 0;
+	}
+	for (size_t c = 0; c < N_COMMANDS; c++) {
+		if (strcmp(argv[ci], commands[c].name))
+			continue;
+		/* argv without the command: what the command parses */
+		char **args = tool_alloc(&T, (size_t)argc + 1, sizeof(*args));
+		int n = 0;
+		for (int i = 0; i < argc; i++)
+			if (i != ci)
+				args[n++] = argv[i];
+		T.command = commands[c].name;
+		T.opts = commands[c].opts;
+		tool_begin(&T, n, args, 1);
+		return commands[c].run ? commands[c].run(n, args) : commands[c].run0();
+	}
+	if (!strcmp(argv[ci], "fatbinary"))
+		tool_usage_error(&T, "fatbinary must be the first argument (it keeps NVIDIA's syntax)");
+	tool_usage_error(&T, "unknown command '%s' (expected create, list, extract, verify, embed or fatbinary)",
+			 argv[ci]);
 }

@@ -15,39 +15,55 @@
 
 static struct tool T = { .name = "nvvm-dwarfdump" };
 
-static void usage(void)
+static const char usage_text[] =
+	"Usage: nvvm-dwarfdump [options] FILE...\n"
+	"Print the DWARF of PTX files (the .section .debug_* blocks) or cubins (ELF\n"
+	"from ptxas -g), check the CUDA address classes of the PTX ABI, or fix them.\n"
+	"FILE is a PTX file, a cubin, or - for stdin; the kind is read from the content.\n"
+	"\n";
+
+enum { O_DEBUG_INFO = 1, O_VERIFY, O_STATS, O_FIX, O_OUT, O_NO_PARAM, O_NO_LOCS };
+
+static const struct tool_opt opts[] = {
+	TOOL_SECTION_TITLE("Modes (one; default --debug-info):"),
+	TOOL_OPT(O_DEBUG_INFO, "debug-info", 0, TOOL_NO_ARG, 0, NULL,
+		 "the DIE tree with attribute names, like\n"
+		 "llvm-dwarfdump --debug-info; address classes by\n"
+		 "their CUDA names (ADDR_param_space, ...)"),
+	TOOL_OPT(O_VERIFY, "verify", 0, TOOL_NO_ARG, 0, NULL,
+		 "every DW_TAG_variable/DW_TAG_formal_parameter DIE\n"
+		 "with a location has DW_AT_address_class, and the\n"
+		 "class matches the location (register 2, local\n"
+		 "depot 6, .param 7, a global symbol its state\n"
+		 "space); exit 1 when one does not"),
+	TOOL_OPT(O_STATS, "stats", 0, TOOL_NO_ARG, 0, NULL,
+		 "how many variable/parameter DIEs have a location,\n"
+		 "a class, a matching class, by class (one block per\n"
+		 "FILE, and a total when there are several)"),
+	TOOL_OPT(O_FIX, "fix", 0, TOOL_NO_ARG, 0, NULL,
+		 "(PTX only) add/correct the address classes and\n"
+		 "describe never-written kernel parameters at their\n"
+		 ".param symbol, as nvvm-llc -g does; writes PTX"),
+	TOOL_SECTION_TITLE("Options:"),
+	TOOL_OPT(O_OUT, NULL, 'o', TOOL_REQ_ARG, 0, "FILE", "write the output to FILE (default: stdout)"),
+	TOOL_OPT(O_NO_PARAM, "no-param-space", 0, TOOL_NO_ARG, 0, NULL,
+		 "with --fix: ignore the param-unwritten markers"),
+	TOOL_OPT(O_NO_LOCS, "no-locations", 0, TOOL_NO_ARG, 0, NULL,
+		 "with --debug-info: do not expand location lists"),
+	TOOL_OPT_END,
+};
+
+/* The library's advice is in API terms; ours names our options. */
+static const struct tool_hint hints[] = {
+	{ "dwarf-address-class", "nvt_dwarf__fix_ptx() adds it to PTX", "nvvm-dwarfdump --fix adds it to PTX" },
+	{ NULL },
+};
+
+static void version(struct tool *t)
 {
-	printf("Usage: nvvm-dwarfdump [options] FILE...\n"
-	       "Print the DWARF of PTX files (the .section .debug_* blocks) or cubins (ELF\n"
-	       "from ptxas -g), check the CUDA address classes of the PTX ABI, or fix them.\n"
-	       "FILE is a PTX file, a cubin, or - for stdin; the kind is read from the content.\n"
-	       "\n"
-	       "Modes (one; default --debug-info):\n"
-	       "  --debug-info             the DIE tree with attribute names, like\n"
-	       "                           llvm-dwarfdump --debug-info; address classes by\n"
-	       "                           their CUDA names (ADDR_param_space, ...)\n"
-	       "  --verify                 every DW_TAG_variable/DW_TAG_formal_parameter DIE\n"
-	       "                           with a location has DW_AT_address_class, and the\n"
-	       "                           class matches the location (register 2, local\n"
-	       "                           depot 6, .param 7, a global symbol its state\n"
-	       "                           space); exit 1 when one does not\n"
-	       "  --stats                  how many variable/parameter DIEs have a location,\n"
-	       "                           a class, a matching class, by class (one block per\n"
-	       "                           FILE, and a total when there are several)\n"
-	       "  --fix                    (PTX only) add/correct the address classes and\n"
-	       "                           describe never-written kernel parameters at their\n"
-	       "                           .param symbol, as nvvm-llc -g does; writes PTX\n"
-	       "Options:\n"
-	       "  -o FILE                  write the output to FILE (default: stdout)\n"
-	       "  --no-param-space         with --fix: ignore the param-unwritten markers\n"
-	       "  --no-locations           with --debug-info: do not expand location lists\n"
-	       "%s"
-	       "Other:\n"
-	       "  --help                   show this help\n"
-	       "  --version                show the version\n"
-	       "\n"
-	       "Exit status: 0 success, 1 error (or a --verify failure), 2 usage error.\n",
-	       tool_diag_help);
+	(void)t;
+	printf("nvvm-dwarfdump (nvvm-tools) %s\n", nvt_version());
+	printf("reads DWARF 2-4 from PTX (.section .debug_*) and from cubins\n");
 }
 
 enum mode { M_DUMP, M_VERIFY, M_STATS, M_FIX };
@@ -108,51 +124,30 @@ int main(int argc, char **argv)
 	size_t total_by_class[NVT_ADDR_CLASS_MAX + 1] = { 0 };
 	int verify_bad = 0;
 
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		enum mode m = mode;
-		int r;
-		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-			usage();
-			tool_exit(&T, 0);
-		}
-		if (!strcmp(a, "--version")) {
-			printf("nvvm-dwarfdump (nvvm-tools) %s\n", nvt_version());
-			printf("reads DWARF 2-4 from PTX (.section .debug_*) and from cubins\n");
-			tool_exit(&T, 0);
-		}
-		if ((r = tool_diag_flag(&T, a)) != 0)
-			continue;
-		if (!strcmp(a, "--debug-info"))
-			m = M_DUMP;
-		else if (!strcmp(a, "--verify"))
-			m = M_VERIFY;
-		else if (!strcmp(a, "--stats"))
-			m = M_STATS;
-		else if (!strcmp(a, "--fix"))
-			m = M_FIX;
-		else if (!strcmp(a, "--no-param-space")) {
-			no_param = true;
-			continue;
-		} else if (!strcmp(a, "--no-locations")) {
-			no_locs = true;
-			continue;
-		} else if (!strcmp(a, "-o")) {
-			if (++i >= argc)
-				tool_usage_error(&T, "-o needs a file name");
-			output = argv[i];
-			continue;
-		} else if (!strncmp(a, "-o", 2) && a[2]) {
-			output = a + 2;
-			continue;
-		} else if (a[0] == '-' && a[1]) {
-			tool_usage_error(&T, "unknown option '%s'", a);
-		} else {
-			files[nfiles++] = a;
-			continue;
+	const char *v;
+	int id;
+
+	T.usage = usage_text;
+	T.opts = opts;
+	T.epilog = "Exit status: 0 success, 1 error (or a --verify failure), 2 usage error.\n";
+	T.version = version;
+	T.hints = hints;
+	tool_begin(&T, argc, argv, 1);
+	while ((id = tool_next(&T, &v)) != TOOL_END) {
+		enum mode m;
+
+		switch (id) {
+		case TOOL_POSITIONAL: files[nfiles++] = v; continue;
+		case O_NO_PARAM: no_param = true; continue;
+		case O_NO_LOCS: no_locs = true; continue;
+		case O_OUT: output = v; continue;
+		case O_DEBUG_INFO: m = M_DUMP; break;
+		case O_VERIFY: m = M_VERIFY; break;
+		case O_STATS: m = M_STATS; break;
+		default: m = M_FIX; break;
 		}
 		if (mode_set && m != mode)
-			tool_usage_error(&T, "options '%s' and an earlier mode exclude each other (one of --debug-info, --verify, --stats, --fix)", a);
+			tool_usage_error(&T, "options '%s' and an earlier mode exclude each other (one of --debug-info, --verify, --stats, --fix)", T.spelled);
 		mode = m;
 		mode_set = true;
 	}

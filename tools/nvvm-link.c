@@ -19,58 +19,88 @@ static const char usage_text[] =
 	"Usage: nvvm-link [options] INPUT... [-o OUT]\n"
 	"\n"
 	"Link NVVM IR modules into one module (bitcode on stdout by default).\n"
-	"\n"
-	"Inputs (the kind is detected from the content):\n"
-	"  FILE.bc, FILE.ll        a module (bitcode, bitcode wrapper or LLVM IR text),\n"
-	"                          linked whole; '-' reads one from standard input (once)\n"
-	"  LIB.a                   an ar archive of modules: a member is linked only when it\n"
-	"                          defines a symbol that is still undefined (passes repeat\n"
-	"                          until nothing changes)\n"
-	"  --whole-archive         link every member of the archives that follow\n"
-	"  --no-whole-archive      back to linking members on demand\n"
-	"  --lazy FILE             a lazy module: only the definitions the other inputs need,\n"
-	"                          transitively, are linked, and they become internal;\n"
-	"                          unused function bodies are never read (repeatable)\n"
-	"  --libdevice[=PATH]      lazily link CUDA's libdevice: PATH, or the\n"
-	"                          nvvm/libdevice/libdevice.10.bc of the CUDA toolkit: the\n"
-	"                          --cuda-path, else the first of $CUDA_HOME, $CUDA_PATH,\n"
-	"                          /usr/local/cuda that is one (the error lists each tried)\n"
-	"  --cuda-path=DIR         the CUDA toolkit to find libdevice in (one that is not a\n"
-	"                          toolkit is an error)\n"
-	"\n"
-	"Symbols:\n"
-	"  --internalize           make every function internal except kernels, exported\n"
-	"                          symbols and llvm.used, then remove dead definitions;\n"
-	"                          kernels are never internalized or removed, and variables\n"
-	"                          stay visible to the host\n"
-	"  --internalize-variables with --internalize: variables too\n"
-	"  --export=SYM            keep SYM external under --internalize (repeatable)\n"
-	"  --export-list=FILE      the same for every name in FILE (one a line, '#' comments)\n"
-	"  --allow-undefined       keep references no input defines (for a later nvlink);\n"
-	"                          without it they are errors naming every module using them\n"
-	"\n"
-	"Output:\n"
-	"  -o FILE                 write to FILE (default: standard output)\n"
-	"  -S                      write LLVM IR text instead of bitcode\n"
-	"  -f                      write bitcode to a terminal anyway\n"
-	"  --nvvmir-version=X.Y[,DX.DY]\n"
-	"                          stamp this !nvvmir.version (default: the highest of the\n"
-	"                          inputs', none if no input has one)\n"
-	"  --annotations=spec      also write kernels and launch bounds as spec-form\n"
-	"                          !nvvm.annotations (for consumers that expect them);\n"
-	"                          --annotations=upgraded (the default) writes only LLVM's form\n"
-	"  --verify                verify the linked module: LLVM's verifier, then the\n"
-	"                          NVVM verifier (doc/verifier.md)\n"
-	"  --dialect=llvm|nvvm     the NVVM verifier's rules for --verify (default llvm)\n"
-	"  --arch=sm_XX            apply the arch-gated rules of that arch for --verify\n"
-	"  --stats                 print what was linked to standard error\n"
-	"\n"
-	"General:\n"
-	"  --help                  this text\n"
-	"  --version               the version of nvvm-link and of its LLVM\n"
+	"\n";
+
+enum {
+	O_WHOLE = 1, O_NO_WHOLE, O_LAZY, O_LIBDEVICE, O_CUDA_PATH, O_INTERNALIZE, O_INTERNALIZE_VARS,
+	O_EXPORT, O_EXPORT_LIST, O_ALLOW_UNDEF, O_OUT, O_TEXT, O_FORCE, O_NVVMIR_VERSION,
+	O_ANNOTATIONS, O_VERIFY, O_DIALECT, O_ARCH, O_STATS,
+};
+
+static const struct tool_opt opts[] = {
+	TOOL_SECTION_TITLE("Inputs (the kind is detected from the content):"),
+	{ .spell = "FILE.bc, FILE.ll",
+	  .help = "a module (bitcode, bitcode wrapper or LLVM IR text),\n"
+		  "linked whole; '-' reads one from standard input (once)" },
+	{ .spell = "LIB.a",
+	  .help = "an ar archive of modules: a member is linked only when it\n"
+		  "defines a symbol that is still undefined (passes repeat\n"
+		  "until nothing changes)" },
+	TOOL_OPT(O_WHOLE, "whole-archive", 0, TOOL_NO_ARG, 0, NULL, "link every member of the archives that follow"),
+	TOOL_OPT(O_NO_WHOLE, "no-whole-archive", 0, TOOL_NO_ARG, 0, NULL, "back to linking members on demand"),
+	TOOL_OPT(O_LAZY, "lazy", 0, TOOL_REQ_ARG, 0, "FILE",
+	  "a lazy module: only the definitions the other inputs need,\n"
+	  "transitively, are linked, and they become internal;\n"
+	  "unused function bodies are never read (repeatable)"),
+	TOOL_OPT(O_LIBDEVICE, "libdevice", 0, TOOL_OPT_ARG, 0, "PATH",
+	  "lazily link CUDA's libdevice: PATH, or the\n"
+	  "nvvm/libdevice/libdevice.10.bc of the CUDA toolkit: the\n"
+	  "--cuda-path, else the first of $CUDA_HOME, $CUDA_PATH,\n"
+	  "/usr/local/cuda that is one (the error lists each tried)"),
+	TOOL_OPT(O_CUDA_PATH, "cuda-path", 0, TOOL_REQ_ARG, 0, "DIR",
+	  "the CUDA toolkit to find libdevice in (one that is not a\n"
+	  "toolkit is an error)"),
+	TOOL_SECTION_TITLE("Symbols:"),
+	TOOL_OPT(O_INTERNALIZE, "internalize", 0, TOOL_NO_ARG, 0, NULL,
+	  "make every function internal except kernels, exported\n"
+	  "symbols and llvm.used, then remove dead definitions;\n"
+	  "kernels are never internalized or removed, and variables\n"
+	  "stay visible to the host"),
+	TOOL_OPT(O_INTERNALIZE_VARS, "internalize-variables", 0, TOOL_NO_ARG, 0, NULL, "with --internalize: variables too"),
+	TOOL_OPT(O_EXPORT, "export", 0, TOOL_REQ_ARG, 0, "SYM",
+	  "keep SYM external under --internalize (repeatable; one\n"
+	  "name each, as a symbol name may hold a comma)"),
+	TOOL_OPT(O_EXPORT_LIST, "export-list", 0, TOOL_REQ_ARG, 0, "FILE",
+	  "the same for every name in FILE (one a line, '#' comments)"),
+	TOOL_OPT(O_ALLOW_UNDEF, "allow-undefined", 0, TOOL_NO_ARG, 0, NULL,
+	  "keep references no input defines (for a later nvlink);\n"
+	  "without it they are errors naming every module using them"),
+	TOOL_SECTION_TITLE("Output:"),
+	TOOL_OPT(O_OUT, NULL, 'o', TOOL_REQ_ARG, 0, "FILE", "write to FILE (default: standard output)"),
+	TOOL_OPT(O_TEXT, NULL, 'S', TOOL_NO_ARG, 0, NULL, "write LLVM IR text instead of bitcode"),
+	TOOL_OPT(O_FORCE, NULL, 'f', TOOL_NO_ARG, 0, NULL, "write bitcode to a terminal anyway"),
+	TOOL_OPT(O_NVVMIR_VERSION, "nvvmir-version", 0, TOOL_REQ_ARG, 0, "X.Y[,DX.DY]",
+	  "stamp this !nvvmir.version (default: the highest of the\n"
+	  "inputs', none if no input has one)"),
+	TOOL_OPT(O_ANNOTATIONS, "annotations", 0, TOOL_REQ_ARG, 0, "spec|upgraded",
+	  "spec: also write kernels and launch bounds as spec-form\n"
+	  "!nvvm.annotations (for consumers that expect them);\n"
+	  "--annotations=upgraded (the default) writes only LLVM's form"),
+	TOOL_OPT(O_VERIFY, "verify", 0, TOOL_NO_ARG, 0, NULL,
+	  "verify the linked module: LLVM's verifier, then the\n"
+	  "NVVM verifier (doc/verifier.md)"),
+	TOOL_OPT(O_DIALECT, "dialect", 0, TOOL_REQ_ARG, 0, "llvm|nvvm", "the NVVM verifier's rules for --verify (default llvm)"),
+	TOOL_OPT(O_ARCH, "arch", 0, TOOL_REQ_ARG, TOOL_DASH1, "sm_XX", "apply the arch-gated rules of that arch for --verify"),
+	TOOL_OPT(O_STATS, "stats", 0, TOOL_NO_ARG, 0, NULL, "print what was linked to standard error"),
+	TOOL_OPT_END,
+};
+
+static const char epilog[] =
+	"The linked module is named after the first input: its source_filename\n"
+	"(clang's k.cu), else the input's file name (doc/nvvm-link.md).\n"
 	"\n"
 	"Exit status: 0 success, 1 an input broke a rule (every problem is reported),\n"
 	"2 usage error.\n";
+
+/* The library's advice is in API terms; ours names our options. */
+static const struct tool_hint hints[] = {
+	{ "undefined-symbol", "set allow_undefined in nvt_linker_opts to keep it for a later link",
+	  "use --allow-undefined to keep it for a later link" },
+	{ "undefined-symbol", "link libdevice: nvt_linker__add_libdevice()", "link libdevice (--libdevice)" },
+	{ "libdevice-not-found", NULL,
+	  "give --libdevice=PATH, --cuda-path=DIR or set CUDA_HOME to the CUDA toolkit" },
+	{ NULL },
+};
 
 enum arg_kind { ARG_INPUT, ARG_LAZY, ARG_LIBDEVICE };
 
@@ -80,19 +110,10 @@ struct arg {
 	bool whole;
 };
 
-static const char *opt_value(struct tool *t, int argc, char **argv, int *i, const char *name)
+static void version(struct tool *t)
 {
-	size_t n = strlen(name);
-	const char *a = argv[*i];
-
-	if (!strncmp(a, name, n) && a[n] == '=')
-		return a + n + 1;
-	if (!strcmp(a, name)) {
-		if (*i + 1 >= argc)
-			tool_usage_error(t, "%s needs a value", name);
-		return argv[++*i];
-	}
-	return NULL;
+	(void)t;
+	tool_print_llvm_version("nvvm-link", nvt_llvm_version());
 }
 
 static bool valid_version(const char *s)
@@ -108,7 +129,8 @@ static bool valid_version(const char *s)
 
 int main(int argc, char **argv)
 {
-	struct tool t = { .name = "nvvm-link" };
+	struct tool t = { .name = "nvvm-link", .usage = usage_text, .opts = opts, .epilog = epilog,
+			  .version = version, .hints = hints };
 	NVT_OPTS(nvt_linker_opts, lo);
 	/* owned by t: freed on every way out, usage errors and --help included */
 	struct arg *args = tool_alloc(&t, (size_t)argc + 1, sizeof(*args));
@@ -116,94 +138,58 @@ int main(int argc, char **argv)
 	const char **export_lists = tool_alloc(&t, (size_t)argc + 1, sizeof(*export_lists));
 	size_t n_args = 0, n_exports = 0, n_lists = 0;
 	const char *out_path = NULL, *cuda_path = NULL, *v;
-	bool text = false, force = false, whole = false, stats = false, inputs_done = false;
-	int stdin_count = 0, regular = 0;
+	bool text = false, force = false, whole = false, stats = false;
+	int stdin_count = 0, regular = 0, id;
 
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		int r;
-
-		if (inputs_done || a[0] != '-' || !strcmp(a, "-")) {
-			args[n_args++] = (struct arg){ ARG_INPUT, a, whole };
-			stdin_count += !strcmp(a, "-");
+	tool_begin(&t, argc, argv, 1);
+	while ((id = tool_next(&t, &v)) != TOOL_END) {
+		switch (id) {
+		case TOOL_POSITIONAL:
+			args[n_args++] = (struct arg){ ARG_INPUT, v, whole };
+			stdin_count += !strcmp(v, "-");
 			regular++;
-			continue;
-		}
-		if (!strcmp(a, "--")) {
-			inputs_done = true;
-			continue;
-		}
-		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-			fputs(usage_text, stdout);
-			fputs("\n", stdout);
-			fputs(tool_diag_help, stdout);
-			tool_exit(&t, 0);
-		}
-		if (!strcmp(a, "--version")) {
-			tool_print_llvm_version("nvvm-link", nvt_llvm_version());
-			tool_exit(&t, 0);
-		}
-		if ((r = tool_diag_flag(&t, a)) != 0)
-			continue;
-		if (!strcmp(a, "-S"))
-			text = true;
-		else if (!strcmp(a, "-f"))
-			force = true;
-		else if (!strcmp(a, "--stats"))
-			stats = true;
-		else if (!strcmp(a, "--whole-archive"))
-			whole = true;
-		else if (!strcmp(a, "--no-whole-archive"))
-			whole = false;
-		else if (!strcmp(a, "--internalize"))
-			lo.internalize = true;
-		else if (!strcmp(a, "--internalize-variables"))
-			lo.internalize_variables = true;
-		else if (!strcmp(a, "--allow-undefined"))
-			lo.allow_undefined = true;
-		else if (!strcmp(a, "--verify"))
-			lo.verify = true;
-		else if (!strncmp(a, "--dialect=", 10)) {
-			if (nvt_dialect_parse(a + 10, &lo.dialect))
-				tool_usage_error(&t, "unknown dialect '%s' (use llvm or nvvm)", a + 10);
-		} else if (!strncmp(a, "--arch=", 7)) {
-			if (!nvt_arch_find(a + 7))
-				tool_usage_error(&t, "unknown arch '%s'", a + 7);
-			lo.verify_arch = a + 7;
-		}
-		else if (!strcmp(a, "--libdevice"))
-			args[n_args++] = (struct arg){ ARG_LIBDEVICE, NULL, false };
-		else if (!strncmp(a, "--libdevice=", 12)) {
-			if (!a[12])
-				tool_usage_error(&t, "--libdevice= needs a path");
-			args[n_args++] = (struct arg){ ARG_LIBDEVICE, a + 12, false };
-		} else if (!strncmp(a, "--annotations=", 14)) {
-			if (!strcmp(a + 14, "spec"))
+			break;
+		case O_TEXT: text = true; break;
+		case O_FORCE: force = true; break;
+		case O_STATS: stats = true; break;
+		case O_WHOLE: whole = true; break;
+		case O_NO_WHOLE: whole = false; break;
+		case O_INTERNALIZE: lo.internalize = true; break;
+		case O_INTERNALIZE_VARS: lo.internalize_variables = true; break;
+		case O_ALLOW_UNDEF: lo.allow_undefined = true; break;
+		case O_VERIFY: lo.verify = true; break;
+		case O_DIALECT:
+			if (nvt_dialect_parse(v, &lo.dialect))
+				tool_usage_error(&t, "unknown dialect '%s' (expected llvm or nvvm)", v);
+			break;
+		case O_ARCH:
+			lo.verify_arch = tool_arch(&t, t.spelled, v)->name;
+			break;
+		case O_LIBDEVICE:
+			args[n_args++] = (struct arg){ ARG_LIBDEVICE, v, false };
+			break;
+		case O_ANNOTATIONS:
+			if (!strcmp(v, "spec"))
 				lo.annotations_spec = true;
-			else if (!strcmp(a + 14, "upgraded"))
+			else if (!strcmp(v, "upgraded"))
 				lo.annotations_spec = false;
 			else
-				tool_usage_error(&t, "unknown --annotations form '%s' (expected spec or upgraded)",
-						 a + 14);
-		} else if ((v = opt_value(&t, argc, argv, &i, "-o")) != NULL)
-			out_path = v;
-		else if (!strncmp(a, "-o", 2) && a[2])
-			out_path = a + 2;
-		else if ((v = opt_value(&t, argc, argv, &i, "--lazy")) != NULL) {
+				tool_usage_error(&t, "unknown --annotations form '%s' (expected spec or upgraded)", v);
+			break;
+		case O_OUT: out_path = v; break;
+		case O_LAZY:
 			args[n_args++] = (struct arg){ ARG_LAZY, v, false };
 			stdin_count += !strcmp(v, "-");
-		} else if ((v = opt_value(&t, argc, argv, &i, "--cuda-path")) != NULL)
-			cuda_path = v;
-		else if ((v = opt_value(&t, argc, argv, &i, "--export")) != NULL)
-			exports[n_exports++] = v;
-		else if ((v = opt_value(&t, argc, argv, &i, "--export-list")) != NULL)
-			export_lists[n_lists++] = v;
-		else if ((v = opt_value(&t, argc, argv, &i, "--nvvmir-version")) != NULL) {
+			break;
+		case O_CUDA_PATH: cuda_path = v; break;
+		case O_EXPORT: exports[n_exports++] = v; break;
+		case O_EXPORT_LIST: export_lists[n_lists++] = v; break;
+		case O_NVVMIR_VERSION:
 			if (!valid_version(v))
 				tool_usage_error(&t, "invalid --nvvmir-version '%s' (expected X.Y or X.Y,DX.DY)", v);
 			lo.nvvmir_version = v;
-		} else
-			tool_usage_error(&t, "unknown option '%s'", a);
+			break;
+		}
 	}
 	if (!regular)
 		tool_usage_error(&t, "no input modules");

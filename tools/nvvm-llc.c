@@ -17,61 +17,76 @@
 
 static struct tool T = { .name = "nvvm-llc" };
 
-static void usage(void)
-{
-	printf("Usage: nvvm-llc [options] [INPUT]\n"
-	       "Compile NVVM IR (INPUT: .bc, .ll, or - or nothing for stdin; the kind is read from the\n"
-	       "content) to PTX that follows the NVVM and PTX ABIs, for one or several archs.\n"
-	       "\n"
-	       "Target:\n"
-	       "  --arch=ARCH[,ARCH...]    sm_XX, sm_XXa, sm_XXf, or compute_XX (a synonym);\n"
-	       "                           repeatable; default %s\n"
-	       "  --ptx-version=X.Y        write this PTX ISA version (default: the lowest that\n"
-	       "                           the arch and every construct in the module need)\n"
-	       "  --max-ptx-version=X.Y    the newest version the consumer accepts: a module\n"
-	       "                           that needs more is an error naming what needs it\n"
-	       "Output:\n"
-	       "  -o FILE                  one arch: the PTX file (default: stdout)\n"
-	       "  -o DIR                   several archs (or an existing directory): one\n"
-	       "                           DIR/STEM.ARCH.ptx per arch, STEM from INPUT\n"
-	       "                           (for stdin: the module's source_filename, else\n"
-	       "                           'stdin'); written only if every arch succeeds\n"
-	       "  --stem=NAME              STEM for -o DIR (default: see -o DIR)\n"
-	       "  -j N, --jobs=N           compile up to N archs at once (default: min(archs,\n"
-	       "                           CPUs)); under make -j, extra threads take job slots\n"
-	       "                           from make's jobserver\n"
-	       "  -f                       accepted for symmetry with the other tools\n"
-	       "Code generation:\n"
-	       "  -O0, -O1, -O2, -O3       codegen optimization level (default -O3)\n"
-	       "  -g                       full debug info (DWARF sections; PTX >= 7.0)\n"
-	       "  --lineinfo               line tables only (.file/.loc, no debug sections)\n"
-	       "  --atomics=auto|cuda|memory-model\n"
-	       "                           atomicrmw/cmpxchg without a syncscope: auto (default):\n"
-	       "                           seq_cst ones are CUDA's atomicAdd/atomicCAS/..., one\n"
-	       "                           relaxed .gpu atom as nvcc writes them, the rest the PTX\n"
-	       "                           ABI's mapping; cuda: all of them are CUDA atomics;\n"
-	       "                           memory-model: the PTX ABI's mapping for all\n"
-	       "Verification (the NVVM verifier runs before codegen, see doc/verifier.md):\n"
-	       "  --dialect=llvm|nvvm      rules to check: what LLVM 22 compiles (default) or\n"
-	       "                           the NVVM IR contract of libNVVM 13 (strict)\n"
-	       "  --no-verify              skip the NVVM verifier (LLVM's own still runs)\n"
-	       "Math (libNVVM's options; applied only where the module records no setting,\n"
-	       "and an error when they contradict one):\n"
-	       "  -ftz=0|1                 flush f32 denormals to zero (default 0)\n"
-	       "  -prec-div=0|1            IEEE f32 division; 0 = div.full.f32 (default 1)\n"
-	       "  -prec-sqrt=0|1           IEEE f32 square root; 0 = sqrt.approx (default 1)\n"
-	       "  -fma=0|1                 contract multiply-add into fma (default 1)\n"
-	       "%s"
-	       "Other:\n"
-	       "  --help                   show this help\n"
-	       "  --version                show versions (tool, LLVM, NVVM IR, PTX ISA)\n"
-	       "\n"
-	       "Exit status: 0 success, 1 error, 2 usage error.\n",
-	       NVT_DEFAULT_ARCH, tool_diag_help);
-}
+static const char usage_text[] =
+	"Usage: nvvm-llc [options] [INPUT]\n"
+	"Compile NVVM IR (INPUT: .bc, .ll, or - or nothing for stdin; the kind is read from the\n"
+	"content) to PTX that follows the NVVM and PTX ABIs, for one or several archs.\n"
+	"\n";
 
-static void version(void)
+enum {
+	O_ARCH = 1, O_PTX_VERSION, O_MAX_PTX_VERSION, O_OUT, O_STEM, O_JOBS, O_FORCE, O_OPT, O_DEBUG,
+	O_LINEINFO, O_ATOMICS, O_DIALECT, O_NO_VERIFY,
+};
+
+static const struct tool_opt opts[] = {
+	TOOL_SECTION_TITLE("Target:"),
+	TOOL_OPT(O_ARCH, "arch", 0, TOOL_REQ_ARG, TOOL_DASH1, "ARCH[,ARCH...]",
+		 "sm_XX, sm_XXa, sm_XXf, or compute_XX (a synonym);\n"
+		 "repeatable; default " NVT_DEFAULT_ARCH),
+	TOOL_OPT(O_PTX_VERSION, "ptx-version", 0, TOOL_REQ_ARG, 0, "X.Y",
+		 "write this PTX ISA version (default: the lowest that\n"
+		 "the arch and every construct in the module need)"),
+	TOOL_OPT(O_MAX_PTX_VERSION, "max-ptx-version", 0, TOOL_REQ_ARG, 0, "X.Y",
+		 "the newest version the consumer accepts: a module\n"
+		 "that needs more is an error naming what needs it"),
+	TOOL_SECTION_TITLE("Output:"),
+	TOOL_OPT(O_OUT, NULL, 'o', TOOL_REQ_ARG, 0, "FILE", "one arch: the PTX file (default: stdout)"),
+	{ .spell = "-o DIR",
+	  .help = "several archs (or an existing directory): one\n"
+		  "DIR/STEM.ARCH.ptx per arch, STEM from INPUT\n"
+		  "(for stdin: the module's source_filename, else\n"
+		  "'stdin'); written only if every arch succeeds;\n"
+		  "a DIR named *.ptx is refused (a file name by mistake)" },
+	TOOL_OPT(O_STEM, "stem", 0, TOOL_REQ_ARG, 0, "NAME", "STEM for -o DIR (default: see -o DIR)"),
+	TOOL_OPT(O_JOBS, "jobs", 'j', TOOL_REQ_ARG, 0, "N",
+		 "compile up to N archs at once (default: min(archs,\n"
+		 "CPUs)); under make -j, extra threads take job slots\n"
+		 "from make's jobserver"),
+	TOOL_OPT(O_FORCE, NULL, 'f', TOOL_NO_ARG, 0, NULL, "accepted for symmetry with the other tools"),
+	TOOL_SECTION_TITLE("Code generation:"),
+	TOOL_OPT_SPELL(O_OPT, NULL, 'O', TOOL_REQ_ARG, TOOL_ATTACHED, "N",
+		       "codegen optimization level (default -O3)", "-O0, -O1, -O2, -O3"),
+	TOOL_OPT(O_DEBUG, NULL, 'g', TOOL_NO_ARG, 0, NULL, "full debug info (DWARF sections; PTX >= 7.0)"),
+	TOOL_OPT(O_LINEINFO, "lineinfo", 0, TOOL_NO_ARG, TOOL_DASH1, NULL,
+		 "line tables only (.file/.loc, no debug sections)"),
+	TOOL_OPT(O_ATOMICS, "atomics", 0, TOOL_REQ_ARG, 0, "auto|cuda|memory-model",
+		 "atomicrmw/cmpxchg without a syncscope: auto (default):\n"
+		 "seq_cst ones are CUDA's atomicAdd/atomicCAS/..., one\n"
+		 "relaxed .gpu atom as nvcc writes them, the rest the PTX\n"
+		 "ABI's mapping; cuda: all of them are CUDA atomics;\n"
+		 "memory-model: the PTX ABI's mapping for all"),
+	TOOL_SECTION_TITLE("Verification (the NVVM verifier runs before codegen, see doc/verifier.md):"),
+	TOOL_OPT(O_DIALECT, "dialect", 0, TOOL_REQ_ARG, 0, "llvm|nvvm",
+		 "rules to check: what LLVM 22 compiles (default) or\n"
+		 "the NVVM IR contract of libNVVM 13 (strict)"),
+	TOOL_OPT(O_NO_VERIFY, "no-verify", 0, TOOL_NO_ARG, 0, NULL, "skip the NVVM verifier (LLVM's own still runs)"),
+	TOOL_SECTION_TITLE("Math (libNVVM's options; applied only where the module records no setting,\n"
+			   "and an error when they contradict one):"),
+	TOOL_INCLUDE(tool_math_opts),
+	TOOL_OPT_END,
+};
+
+/* The library's advice is in API terms; ours names our options. */
+static const struct tool_hint hints[] = {
+	{ "libdevice-unlinked", NULL, "link libdevice first: nvvm-link --libdevice" },
+	{ "debug-line-tables-variables", NULL,
+	  "compile without -g/--lineinfo, or make the module again with clang -g or -gline-tables-only" },
+	{ NULL },
+};
+
+static void version(struct tool *t)
 {
+	(void)t;
 	tool_print_llvm_version("nvvm-llc", nvt_llvm_version());
 }
 
@@ -87,115 +102,50 @@ static unsigned parse_ptx(const char *opt, const char *v)
 int main(int argc, char **argv)
 {
 	NVT_OPTS(nvt_codegen_opts, o);
-	const char *archs[64], *input = NULL, *out = NULL, *stem_opt = NULL;
+	const char *archs[64], *input = NULL, *out = NULL, *stem_opt = NULL, *v;
 	size_t n_archs = 0;
-	size_t n_storage = 0; /* --arch options seen */
-	bool dashdash = false;
 	struct nvt_codegen *cg;
 	struct nvt_blob *blob;
-	int rc;
+	int rc, id, mk;
+	bool mon;
 
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		int r;
-
-		if (tool_single_input(&T, a, &dashdash, &input))
-			continue;
-		if ((r = tool_diag_flag(&T, a)) != 0)
-			continue;
-		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-			usage();
-			tool_exit(&T, 0);
-		}
-		if (!strcmp(a, "--version")) {
-			version();
-			tool_exit(&T, 0);
-		}
-		if (!strncmp(a, "--arch=", 7) || !strcmp(a, "--arch") || !strncmp(a, "-arch=", 6) ||
-		    !strcmp(a, "-arch")) {
-			const char *v = strchr(a, '=');
-			if (v)
-				v++;
-			else if (++i < argc)
-				v = argv[i];
-			else
-				tool_usage_error(&T, "%s needs a value", a);
-			if (!*v)
-				tool_usage_error(&T, "%s needs a value", a);
-			if (n_storage == 64)
-				tool_usage_error(&T, "too many --arch options");
-			/* owned by T (freed by tool_finish or a usage error's exit):
-			 * archs[] points into it */
-			char *copy = tool_strdup(&T, v), *save = NULL;
-			n_storage++;
-			for (char *t = strtok_r(copy, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+	T.usage = usage_text;
+	T.opts = opts;
+	T.epilog = "Exit status: 0 success, 1 error, 2 usage error.\n";
+	T.version = version;
+	T.hints = hints;
+	tool_begin(&T, argc, argv, 1);
+	while ((id = tool_next(&T, &v)) != TOOL_END) {
+		switch (id) {
+		case TOOL_POSITIONAL: tool_single_input(&T, v, &input); break;
+		case O_ARCH: {
+			size_t n;
+			const char **list = tool_list(&T, T.spelled, v, &n);
+			for (size_t k = 0; k < n; k++) {
 				if (n_archs == 64)
 					tool_usage_error(&T, "too many archs (at most 64)");
-				if (!nvt_arch_find(t)) {
-					char list[2048] = "";
-					size_t len = 0;
-					for (size_t k = 0; k < nvt_arch_count() && len + 16 < sizeof(list); k++)
-						len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s",
-									k ? ", " : "", nvt_arch_at(k)->name);
-					tool_usage_error(&T, "unknown arch '%s' (valid: %s)", t, list);
-				}
-				archs[n_archs++] = t;
+				archs[n_archs++] = tool_arch(&T, T.spelled, list[k])->name;
 			}
-			continue;
+			break;
 		}
-		if (!strcmp(a, "-o")) {
-			if (++i >= argc)
-				tool_usage_error(&T, "-o needs a file or directory name");
-			out = argv[i];
-			continue;
-		}
-		if (!strncmp(a, "-o", 2)) {
-			out = a + 2;
-			continue;
-		}
-		if (!strcmp(a, "-j") || !strncmp(a, "-j", 2) || !strncmp(a, "--jobs=", 7)) {
-			const char *v = !strncmp(a, "--jobs=", 7) ? a + 7 : a[2] ? a + 2 : NULL;
-			if (!v && ++i < argc)
-				v = argv[i];
+		case O_OUT: out = v; break;
+		case O_JOBS: {
 			long n = tool_parse_uint(v);
 			if (n < 1 || n > 1024)
-				tool_usage_error(&T, "-j needs a number of jobs from 1 to 1024, got '%s'",
-						 v ? v : "");
+				tool_usage_error(&T, "-j needs a number of jobs from 1 to 1024, got '%s'", v);
 			o.jobs = (unsigned)n;
-			continue;
+			break;
 		}
-		if (a[1] == 'O' && a[0] == '-') {
-			if (a[2] >= '0' && a[2] <= '3' && !a[3])
-				o.opt_level = (enum nvt_opt_level)(NVT_OPT_O0 + (a[2] - '0'));
-			else
-				tool_usage_error(&T, "unknown optimization level '%s' (use -O0, -O1, -O2 or -O3)", a);
-			continue;
-		}
-		if (!strcmp(a, "-g")) {
-			o.debug = NVT_DEBUG_FULL;
-			continue;
-		}
-		if (!strcmp(a, "--lineinfo") || !strcmp(a, "-lineinfo")) {
-			o.debug = NVT_DEBUG_LINEINFO;
-			continue;
-		}
-		if (!strncmp(a, "--ptx-version=", 14)) {
-			o.ptx_version = parse_ptx("--ptx-version", a + 14);
-			continue;
-		}
-		if (!strncmp(a, "--max-ptx-version=", 18)) {
-			o.max_ptx_version = parse_ptx("--max-ptx-version", a + 18);
-			continue;
-		}
-		int mk;
-		bool mon;
-		if (tool_math_flag(&T, a, &mk, &mon)) {
-			enum nvt_flag *math[4] = { &o.ftz, &o.prec_div, &o.prec_sqrt, &o.fma };
-			*math[mk] = mon ? NVT_FLAG_ON : NVT_FLAG_OFF;
-			continue;
-		}
-		if (!strncmp(a, "--atomics=", 10)) {
-			const char *v = a + 10;
+		case O_OPT:
+			if (v[0] < '0' || v[0] > '3' || v[1])
+				tool_usage_error(&T, "unknown optimization level '-O%s' (use -O0, -O1, -O2 or -O3)", v);
+			o.opt_level = (enum nvt_opt_level)(NVT_OPT_O0 + (v[0] - '0'));
+			break;
+		case O_DEBUG: o.debug = NVT_DEBUG_FULL; break;
+		case O_LINEINFO: o.debug = NVT_DEBUG_LINEINFO; break;
+		case O_PTX_VERSION: o.ptx_version = parse_ptx("--ptx-version", v); break;
+		case O_MAX_PTX_VERSION: o.max_ptx_version = parse_ptx("--max-ptx-version", v); break;
+		case O_ATOMICS:
 			if (!strcmp(v, "auto"))
 				o.atomics = NVT_ATOMICS_AUTO;
 			else if (!strcmp(v, "cuda"))
@@ -203,28 +153,27 @@ int main(int argc, char **argv)
 			else if (!strcmp(v, "memory-model"))
 				o.atomics = NVT_ATOMICS_MEMORY_MODEL;
 			else
-				tool_usage_error(&T, "unknown atomics mapping '%s' (use auto, cuda or memory-model)", v);
-			continue;
-		}
-		if (!strcmp(a, "--no-verify")) {
-			o.no_verify = true;
-			continue;
-		}
-		if (!strncmp(a, "--dialect=", 10)) {
-			if (nvt_dialect_parse(a + 10, &o.dialect))
-				tool_usage_error(&T, "unknown dialect '%s' (use llvm or nvvm)", a + 10);
-			continue;
-		}
-		if (!strncmp(a, "--stem=", 7)) {
-			stem_opt = a + 7;
+				tool_usage_error(&T, "unknown atomics mapping '%s' (expected auto, cuda or memory-model)", v);
+			break;
+		case O_NO_VERIFY: o.no_verify = true; break;
+		case O_DIALECT:
+			if (nvt_dialect_parse(v, &o.dialect))
+				tool_usage_error(&T, "unknown dialect '%s' (expected llvm or nvvm)", v);
+			break;
+		case O_STEM:
+			stem_opt = v;
 			/* a file name part: DIR/STEM.ARCH.ptx */
-			if (!*stem_opt || strchr(stem_opt, '/') || !strcmp(stem_opt, ".") || !strcmp(stem_opt, ".."))
+			if (strchr(stem_opt, '/') || !strcmp(stem_opt, ".") || !strcmp(stem_opt, ".."))
 				tool_usage_error(&T, "--stem needs a file name without '/', got '%s'", stem_opt);
-			continue;
+			break;
+		case O_FORCE: break;
+		default:
+			if (tool_math(&T, id, v, &mk, &mon)) {
+				enum nvt_flag *math[4] = { &o.ftz, &o.prec_div, &o.prec_sqrt, &o.fma };
+				*math[mk] = mon ? NVT_FLAG_ON : NVT_FLAG_OFF;
+			}
+			break;
 		}
-		if (!strcmp(a, "-f"))
-			continue;
-		tool_usage_error(&T, "unknown option '%s'", a);
 	}
 	if (!input)
 		input = "-"; /* like opt and llc: no INPUT reads stdin */
@@ -239,6 +188,15 @@ int main(int argc, char **argv)
 	 * become a directory named "-"). */
 	if (n_archs > 1 && (!out || !strcmp(out, "-")))
 		tool_usage_error(&T, "several archs need -o DIR (one STEM.ARCH.ptx file each)");
+	/* "-o app.ptx --arch=sm_80,sm_90" is a file name by mistake: it would
+	 * become a directory named app.ptx. A directory that exists already
+	 * is taken as it is. */
+	size_t out_len = out ? strlen(out) : 0;
+	if (dir_mode && out_len > 4 && !strcmp(out + out_len - 4, ".ptx") &&
+	    !(stat(out, &st) == 0 && S_ISDIR(st.st_mode)))
+		tool_usage_error(&T, "-o %s names a PTX file, but %zu archs make one file each: give a "
+			     "directory (-o DIR, created if needed; not named *.ptx), or one --arch",
+			     out, n_archs);
 
 	tool_diags_init(&T);
 	nvt_llvm_install_fatal_error_handler(T.name, T.format == NVT_DIAG_JSON);

@@ -60,56 +60,63 @@ static void print_time_report(double start)
 	fprintf(stderr, "nvvm-opt: time: total %.2f ms\n", now_ms() - start);
 }
 
-static void usage(void)
-{
-	printf("Usage: nvvm-opt [options] [INPUT] [-o OUTPUT]\n"
-	       "Verify NVVM IR (INPUT: .bc, .ll, or - or nothing for stdin), optimize it for NVPTX, verify\n"
-	       "it again and write it (bitcode, or LLVM text with -S).\n"
-	       "\n"
-	       "Verification:\n"
-	       "  --verify-only            verify and stop: no output; exit 0 (valid) or 1\n"
-	       "  --no-verify              skip both verifications\n"
-	       "  --dialect=llvm|nvvm      llvm: what LLVM 22's NVPTX backend compiles (default);\n"
-	       "                           nvvm: NVVM IR as libNVVM 13 accepts it (strict)\n"
-	       "  --no-translate           keep the NVVM IR 1.5 spellings (shfl.sync.i32,\n"
-	       "                           vote.sync, texsurf.handle) instead of translating\n"
-	       "                           them to LLVM 22's intrinsics first (the llvm dialect\n"
-	       "                           then rejects them); --verify-only in the nvvm dialect\n"
-	       "                           never translates\n"
-	       "Optimization:\n"
-	       "  -O0, -O1, -O2, -O3       LLVM's pipeline for that level with the NVPTX target\n"
-	       "                           machine (default -O3)\n"
-	       "  --passes=PIPELINE        run this LLVM textual pipeline instead\n"
-	       "  --arch=sm_XX             gate the verifier's arch rules, answer\n"
-	       "                           __nvvm_reflect(\"__CUDA_ARCH\"), and record the arch in\n"
-	       "                           the module (nvvm-llc then refuses other archs);\n"
-	       "                           without it __CUDA_ARCH is left to nvvm-llc\n"
-	       "Math (libNVVM's options; recorded in the module for nvvm-llc; an option that\n"
-	       "contradicts what the module records is an error):\n"
-	       "  -ftz=0|1                 flush f32 denormals to zero (default 0)\n"
-	       "  -prec-div=0|1            IEEE f32 division; 0 = div.full.f32 (default 1)\n"
-	       "  -prec-sqrt=0|1           IEEE f32 square root; 0 = sqrt.approx (default 1)\n"
-	       "  -fma=0|1                 contract multiply-add into fma (default 1)\n"
-	       "Output:\n"
-	       "  -o FILE                  output file (default: stdout; bitcode is not written\n"
-	       "                           to a terminal unless -f)\n"
-	       "  -S                       write LLVM IR text instead of bitcode\n"
-	       "  -f                       write bitcode to a terminal anyway\n"
-	       "%s"
-	       "Other:\n"
-	       "  --time-report            print the wall time of each phase to stderr, one line\n"
-	       "                           each: 'nvvm-opt: time: PHASE MS ms' for parse,\n"
-	       "                           translate, verify, optimize, verify-after, write\n"
-	       "                           (those that ran, in that order), then total\n"
-	       "  --help                   show this help\n"
-	       "  --version                show versions\n"
-	       "\n"
-	       "Exit status: 0 success, 1 error (including an invalid module), 2 usage error.\n",
-	       tool_diag_help);
-}
+static const char usage_text[] =
+	"Usage: nvvm-opt [options] [INPUT] [-o OUTPUT]\n"
+	"Verify NVVM IR (INPUT: .bc, .ll, or - or nothing for stdin), optimize it for NVPTX, verify\n"
+	"it again and write it (bitcode, or LLVM text with -S).\n"
+	"\n";
 
-static void version(void)
+enum {
+	O_VERIFY_ONLY = 1, O_NO_VERIFY, O_DIALECT, O_NO_TRANSLATE, O_OPT, O_PASSES, O_ARCH, O_OUT,
+	O_TEXT, O_FORCE, O_TIME_REPORT,
+};
+
+static const struct tool_opt opts[] = {
+	TOOL_SECTION_TITLE("Verification:"),
+	TOOL_OPT(O_VERIFY_ONLY, "verify-only", 0, TOOL_NO_ARG, 0, NULL,
+		 "verify and stop: no output; exit 0 (valid) or 1"),
+	TOOL_OPT(O_NO_VERIFY, "no-verify", 0, TOOL_NO_ARG, 0, NULL, "skip both verifications"),
+	TOOL_OPT(O_DIALECT, "dialect", 0, TOOL_REQ_ARG, 0, "llvm|nvvm",
+		 "llvm: what LLVM 22's NVPTX backend compiles (default);\n"
+		 "nvvm: NVVM IR as libNVVM 13 accepts it (strict)"),
+	TOOL_OPT(O_NO_TRANSLATE, "no-translate", 0, TOOL_NO_ARG, 0, NULL,
+		 "keep the NVVM IR 1.5 spellings (shfl.sync.i32,\n"
+		 "vote.sync, texsurf.handle) instead of translating\n"
+		 "them to LLVM 22's intrinsics first (the llvm dialect\n"
+		 "then rejects them); --verify-only in the nvvm dialect\n"
+		 "never translates"),
+	TOOL_SECTION_TITLE("Optimization:"),
+	TOOL_OPT_SPELL(O_OPT, NULL, 'O', TOOL_REQ_ARG, TOOL_ATTACHED, "N",
+		       "LLVM's pipeline for that level with the NVPTX target\n"
+		       "machine (default -O3)",
+		       "-O0, -O1, -O2, -O3"),
+	TOOL_OPT(O_PASSES, "passes", 0, TOOL_REQ_ARG, 0, "PIPELINE", "run this LLVM textual pipeline instead"),
+	TOOL_OPT(O_ARCH, "arch", 0, TOOL_REQ_ARG, TOOL_DASH1, "sm_XX",
+		 "gate the verifier's arch rules, answer\n"
+		 "__nvvm_reflect(\"__CUDA_ARCH\"), and record the arch in\n"
+		 "the module (nvvm-llc then refuses other archs);\n"
+		 "without it __CUDA_ARCH is left to nvvm-llc"),
+	TOOL_SECTION_TITLE("Math (libNVVM's options; recorded in the module for nvvm-llc; an option that\n"
+			   "contradicts what the module records is an error):"),
+	TOOL_INCLUDE(tool_math_opts),
+	TOOL_SECTION_TITLE("Output:"),
+	TOOL_OPT(O_OUT, NULL, 'o', TOOL_REQ_ARG, 0, "FILE",
+		 "output file (default: stdout; bitcode is not written\n"
+		 "to a terminal unless -f)"),
+	TOOL_OPT(O_TEXT, NULL, 'S', TOOL_NO_ARG, 0, NULL, "write LLVM IR text instead of bitcode"),
+	TOOL_OPT(O_FORCE, NULL, 'f', TOOL_NO_ARG, 0, NULL, "write bitcode to a terminal anyway"),
+	TOOL_SECTION_TITLE("Other:"),
+	TOOL_OPT(O_TIME_REPORT, "time-report", 0, TOOL_NO_ARG, 0, NULL,
+		 "print the wall time of each phase to stderr, one line\n"
+		 "each: 'nvvm-opt: time: PHASE MS ms' for parse,\n"
+		 "translate, verify, optimize, verify-after, write\n"
+		 "(those that ran, in that order), then total"),
+	TOOL_OPT_END,
+};
+
+static void version(struct tool *t)
 {
+	(void)t;
 	tool_print_llvm_version("nvvm-opt", nvt_llvm_version());
 	printf("verifier dialects: llvm (NVVM IR 1.x and 2.x), nvvm (2.0 with debug 3.0-3.2, as libNVVM 13)\n");
 }
@@ -118,66 +125,43 @@ int main(int argc, char **argv)
 {
 	NVT_OPTS(nvt_opt_opts, oo);
 	NVT_OPTS(nvt_verify_opts, vo);
-	const char *input = NULL, *out = NULL;
-	bool verify_only = false, no_verify = false, no_translate = false, text = false, force = false, dashdash = false;
-	int rc;
+	const char *input = NULL, *out = NULL, *v;
+	bool verify_only = false, no_verify = false, no_translate = false, text = false, force = false;
+	int rc, id, mk;
+	bool mon;
 
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i], *v;
-		int mk;
-		bool mon;
-
-		if (tool_single_input(&T, a, &dashdash, &input))
-			continue;
-		if (tool_diag_flag(&T, a))
-			continue;
-		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-			usage();
-			return 0;
-		}
-		if (!strcmp(a, "--version")) {
-			version();
-			return 0;
-		}
-		if (!strcmp(a, "--verify-only")) {
-			verify_only = true;
-		} else if (!strcmp(a, "--time-report")) {
-			time_report = true;
-		} else if (!strcmp(a, "--no-translate")) {
-			no_translate = true;
-		} else if (!strcmp(a, "--no-verify")) {
-			no_verify = true;
-		} else if (!strncmp(a, "--dialect=", 10)) {
-			if (nvt_dialect_parse(a + 10, &vo.dialect))
-				tool_usage_error(&T, "unknown dialect '%s' (expected llvm or nvvm)", a + 10);
-		} else if (!strncmp(a, "--arch=", 7) || !strncmp(a, "-arch=", 6)) {
-			v = strchr(a, '=') + 1;
-			if (!nvt_arch_find(v))
-				tool_usage_error(&T, "unknown arch '%s' (expected e.g. sm_80, sm_90a)", v);
-			oo.arch = vo.arch = nvt_arch_find(v)->name;
-		} else if (a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
-			oo.opt_level = (enum nvt_opt_level)(NVT_OPT_O0 + (a[2] - '0'));
-		} else if (a[1] == 'O') {
-			tool_usage_error(&T, "unknown optimization level '%s' (use -O0, -O1, -O2 or -O3)", a);
-		} else if (!strncmp(a, "--passes=", 9)) {
-			if (!a[9])
-				tool_usage_error(&T, "--passes needs a pipeline");
-			oo.passes = a + 9;
-		} else if (tool_math_flag(&T, a, &mk, &mon)) {
-			enum nvt_flag *math[4] = { &oo.ftz, &oo.prec_div, &oo.prec_sqrt, &oo.fma };
-			*math[mk] = mon ? NVT_FLAG_ON : NVT_FLAG_OFF;
-		} else if (!strcmp(a, "-S")) {
-			text = true;
-		} else if (!strcmp(a, "-f")) {
-			force = true;
-		} else if (!strcmp(a, "-o")) {
-			if (++i >= argc)
-				tool_usage_error(&T, "-o needs a file name");
-			out = argv[i];
-		} else if (!strncmp(a, "-o", 2)) {
-			out = a + 2;
-		} else {
-			tool_usage_error(&T, "unknown option '%s'", a);
+	T.usage = usage_text;
+	T.opts = opts;
+	T.epilog = "Exit status: 0 success, 1 error (including an invalid module), 2 usage error.\n";
+	T.version = version;
+	tool_begin(&T, argc, argv, 1);
+	while ((id = tool_next(&T, &v)) != TOOL_END) {
+		switch (id) {
+		case TOOL_POSITIONAL: tool_single_input(&T, v, &input); break;
+		case O_VERIFY_ONLY: verify_only = true; break;
+		case O_TIME_REPORT: time_report = true; break;
+		case O_NO_TRANSLATE: no_translate = true; break;
+		case O_NO_VERIFY: no_verify = true; break;
+		case O_DIALECT:
+			if (nvt_dialect_parse(v, &vo.dialect))
+				tool_usage_error(&T, "unknown dialect '%s' (expected llvm or nvvm)", v);
+			break;
+		case O_ARCH: oo.arch = vo.arch = tool_arch(&T, T.spelled, v)->name; break;
+		case O_OPT:
+			if (v[0] < '0' || v[0] > '3' || v[1])
+				tool_usage_error(&T, "unknown optimization level '-O%s' (use -O0, -O1, -O2 or -O3)", v);
+			oo.opt_level = (enum nvt_opt_level)(NVT_OPT_O0 + (v[0] - '0'));
+			break;
+		case O_PASSES: oo.passes = v; break;
+		case O_TEXT: text = true; break;
+		case O_FORCE: force = true; break;
+		case O_OUT: out = v; break;
+		default:
+			if (tool_math(&T, id, v, &mk, &mon)) {
+				enum nvt_flag *math[4] = { &oo.ftz, &oo.prec_div, &oo.prec_sqrt, &oo.fma };
+				*math[mk] = mon ? NVT_FLAG_ON : NVT_FLAG_OFF;
+			}
+			break;
 		}
 	}
 	if (!input)

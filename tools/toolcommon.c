@@ -12,25 +12,38 @@
 #include "support/internal.h"
 #include "toolcommon.h"
 
-const char tool_diag_help[] =
-	"Diagnostics:\n"
-	"  --diag-format=text|json  text: FILE:LINE:COL: error: MESSAGE [RULE] (default);\n"
-	"                           json: one object per line on stderr\n"
-	"  --max-errors=N           show at most N errors (0 = all; every error is still counted)\n"
-	"  -Werror                  treat warnings as errors\n"
-	"  -w                       suppress warnings\n"
-	"Inputs:\n"
-	"  --max-input-size=N[K|M|G]  refuse an input file or stream larger than N bytes\n"
-	"                           (default 4G; devices such as /dev/zero are refused)\n"
-	"  --no-isolate             nvvm-link, nvvm-opt, nvvm-llc: let LLVM read IR inputs in\n"
-	"                           this process only (by default a child process reads each\n"
-	"                           first, so that damaged bitcode which crashes LLVM becomes\n"
-	"                           an error naming the file [bitcode-damaged])\n";
+/* The tool's command-line advice for a rule, in place of the library's
+ * API advice; NULL when the tool has none for it. */
+static const struct tool_hint common_hints[] = {
+	{ "input", "raise max_input_size in the options", "raise the limit with --max-input-size=N[K|M|G]" },
+	{ NULL },
+};
 
-static void print_diag(const struct nvt_diag *d, void *ctx)
+static const char *find_hint(const struct tool_hint *h, const struct nvt_diag *d)
+{
+	for (; d->rule && h && h->rule; h++)
+		if (!strcmp(h->rule, d->rule) && (!h->api || (d->hint && !strcmp(h->api, d->hint))))
+			return h->hint;
+	return NULL;
+}
+
+static const char *cli_hint(const struct tool *t, const struct nvt_diag *d)
+{
+	const char *h = find_hint(t->hints, d);
+
+	return h ? h : find_hint(common_hints, d);
+}
+
+static void print_diag(const struct nvt_diag *diag, void *ctx)
 {
 	struct tool *t = ctx;
+	struct nvt_diag copy = *diag;
+	const struct nvt_diag *d = &copy;
 	char small[512];
+	const char *hint = cli_hint(t, diag);
+
+	if (hint)
+		copy.hint = hint;
 	int n = nvt_diag__format(d, t->format, t->name, small, sizeof(small));
 
 	if (n < 0)
@@ -59,59 +72,6 @@ long tool_parse_uint(const char *s)
 	if (*end || errno)
 		return -1;
 	return v;
-}
-
-int tool_diag_flag(struct tool *t, const char *arg)
-{
-	if (!strncmp(arg, "--diag-format=", 14)) {
-		if (!strcmp(arg + 14, "text"))
-			t->format = NVT_DIAG_TEXT;
-		else if (!strcmp(arg + 14, "json"))
-			t->format = NVT_DIAG_JSON;
-		else
-			tool_usage_error(t, "unknown diagnostic format '%s' (expected text or json)", arg + 14);
-		return 1;
-	}
-	if (!strncmp(arg, "--max-errors=", 13)) {
-		long v = tool_parse_uint(arg + 13);
-		if (v < 0)
-			tool_usage_error(t, "--max-errors needs a number, got '%s'", arg + 13);
-		t->max_errors = (unsigned)v;
-		return 1;
-	}
-	if (!strncmp(arg, "--max-input-size=", 17)) {
-		const char *v = arg + 17;
-		char *end;
-		unsigned long long n, mul = 1;
-
-		errno = 0;
-		n = (*v >= '0' && *v <= '9') ? strtoull(v, &end, 10) : 0;
-		if (n && !errno) {
-			if (*end == 'K' || *end == 'k')
-				mul = 1ULL << 10, end++;
-			else if (*end == 'M' || *end == 'm')
-				mul = 1ULL << 20, end++;
-			else if (*end == 'G' || *end == 'g')
-				mul = 1ULL << 30, end++;
-		}
-		if (!n || errno || *end || n > ~0ULL / mul)
-			tool_usage_error(t, "--max-input-size needs a positive size (N, NK, NM or NG), got '%s'", v);
-		t->max_input_size = n * mul;
-		return 1;
-	}
-	if (!strcmp(arg, "--no-isolate")) {
-		t->no_isolate = true;
-		return 1;
-	}
-	if (!strcmp(arg, "-Werror")) {
-		t->werror = true;
-		return 1;
-	}
-	if (!strcmp(arg, "-w")) {
-		t->no_warnings = true;
-		return 1;
-	}
-	return 0;
 }
 
 /* SIGINT, SIGTERM, SIGHUP during a write: the library's temporary files
@@ -203,13 +163,24 @@ void tool_exit(struct tool *t, int rc)
 
 void tool_usage_error(struct tool *t, const char *fmt, ...)
 {
+	char msg[4096], hint[128];
 	va_list ap;
 
-	fprintf(stderr, "%s: error: ", t->name);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "\nTry '%s --help' for more information.\n", t->name);
+	if (t->format == NVT_DIAG_JSON) {
+		/* A driver that asked for JSON reads every error as JSON, its
+		 * own mistakes on our command line included. */
+		snprintf(hint, sizeof(hint), "try '%s --help' for more information", t->name);
+		struct nvt_diag d = { .severity = NVT_ERROR, .rule = "usage", .message = msg, .hint = hint };
+		char line[4608];
+		if (nvt_diag__format(&d, NVT_DIAG_JSON, t->name, line, sizeof(line)) >= 0)
+			fprintf(stderr, "%s\n", line);
+	} else {
+		fprintf(stderr, "%s: error: %s\nTry '%s --help' for more information.\n", t->name, msg,
+			t->name);
+	}
 	tool_exit(t, EXIT_USAGE);
 }
 
@@ -242,44 +213,6 @@ void tool_print_llvm_version(const char *tool, const char *llvm_version)
 	printf("LLVM %s\n", llvm_version);
 	printf("reads NVVM IR 1.x and 2.x (debug metadata up to 3.x)\n");
 	printf("highest PTX ISA: %s\n", nvt_ptx_version_format(NVT_LLVM_MAX_PTX, buf, sizeof(buf)));
-}
-
-int tool_math_flag(struct tool *t, const char *arg, int *which, bool *on)
-{
-	static const char *const names[4] = { "ftz", "prec-div", "prec-sqrt", "fma" };
-	const char *a = arg;
-
-	if (a[0] == '-' && a[1] == '-')
-		a++;
-	if (a[0] != '-')
-		return 0;
-	for (int k = 0; k < 4; k++) {
-		size_t n = strlen(names[k]);
-		if (strncmp(a + 1, names[k], n) || a[1 + n] != '=')
-			continue;
-		const char *v = a + 2 + n;
-		if (strcmp(v, "0") && strcmp(v, "1"))
-			tool_usage_error(t, "-%s needs 0 or 1, got '%s'", names[k], v);
-		*which = k;
-		*on = v[0] == '1';
-		return 1;
-	}
-	return 0;
-}
-
-int tool_single_input(struct tool *t, const char *arg, bool *dashdash, const char **input)
-{
-	if (*dashdash || arg[0] != '-' || !strcmp(arg, "-")) {
-		if (*input)
-			tool_usage_error(t, "only one input is allowed ('%s' and '%s')", *input, arg);
-		*input = arg;
-		return 1;
-	}
-	if (!strcmp(arg, "--")) {
-		*dashdash = true;
-		return 1;
-	}
-	return 0;
 }
 
 struct nvt_cuda_toolkit *tool_cuda_toolkit(struct tool *t, const char *cuda_path)

@@ -11,8 +11,10 @@
  *
  * The text form is   FILE:LINE:COL: SEVERITY: MESSAGE [RULE]
  * (FILE, LINE, COL and RULE each omitted when unknown; with no file at all
- * the tool name stands in its place), and the JSON form one object a line:
- * {"severity":..,"rule":..,"file":..,"line":..,"column":..,"entity":..,"message":..}.
+ * the tool name stands in its place), followed by a line FILE: hint: HINT
+ * when there is a hint; the JSON form one object a line:
+ * {"severity":..,"rule":..,"file":..,"line":..,"column":..,"entity":..,"message":..,"hint":..}
+ * with "line", "column" and "hint" present only when known.
  */
 #ifndef NVVMTOOLS_DIAG_H
 #define NVVMTOOLS_DIAG_H
@@ -40,6 +42,10 @@ struct nvt_diag {
 	unsigned column;     /* 1-based; 0 = unknown */
 	const char *entity;  /* symbol, function, section... the message is about; may be NULL */
 	const char *message; /* lowercase, no trailing period; names the entity */
+	/* Advice on what to do about it, in the API's terms (an options
+	 * field, a function), or NULL; tools print their own command-line
+	 * advice in its place. */
+	const char *hint;
 };
 
 typedef void (*nvt_diag_fn)(const struct nvt_diag *diag, void *ctx);

@@ -85,7 +85,8 @@ struct nvt_linker_opts {
 	 * "X.Y,DX.DY". NULL: the merged version. */
 	const char *nvvmir_version;
 	/* Identifier of the output module (also its source_filename).
-	 * NULL: "nvvm-link". */
+	 * NULL: the first input's source_filename, else its file name
+	 * without the directory ("<linked>" in diagnostics before that). */
 	const char *module_name;
 	/* The NVVM verifier's dialect for `verify` (default llvm). */
 	enum nvt_dialect dialect;

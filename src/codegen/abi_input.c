@@ -468,10 +468,10 @@ static void check_libdevice_calls(struct in_ctx *c, LLVMValueRef f)
 	}
 	if (!n)
 		return;
-	nvt_error(c->d, NVT_RULE_LIBDEVICE_UNLINKED, c->file, name,
-		  "function '%s', called by %s%s, is a libdevice function that is not linked in: "
-		  "link libdevice first (nvvm-link --libdevice)",
-		  name, who.data ? who.data : "?", more ? " and others" : "");
+	nvt_report_hint(c->d, NVT_ERROR, NVT_RULE_LIBDEVICE_UNLINKED, c->file, name,
+			"link libdevice into the module first: nvt_linker__add_libdevice()",
+			"function '%s', called by %s%s, is a libdevice function that is not linked in",
+			name, who.data ? who.data : "?", more ? " and others" : "");
 	nvt_strbuf_free(&who);
 	c->errors++;
 }

@@ -591,12 +591,13 @@ static int check_debug_emission(LLVMModuleRef m, enum nvt_debug_mode debug, cons
 	LLVMValueRef vf = lt == n ? function_with_variable_records(m) : NULL;
 	if (vf) {
 		char *fname = nvt_llvm_value_name(vf);
-		nvt_error(d, "debug-line-tables-variables", file, fname,
-			  "the module's debug info is line tables only (emissionKind: LineTablesOnly), but "
-			  "function '%s' has variable records (#dbg_declare/#dbg_value), which LLVM 22 "
-			  "crashes on; compile without -g/--lineinfo, or make the module again with "
-			  "clang -g or -gline-tables-only",
-			  fname ? fname : "");
+		nvt_report_hint(d, NVT_ERROR, "debug-line-tables-variables", file, fname,
+				"compile without debug info (nvt_codegen_opts.debug), or make the module "
+				"again with clang -g or -gline-tables-only",
+				"the module's debug info is line tables only (emissionKind: LineTablesOnly), "
+				"but function '%s' has variable records (#dbg_declare/#dbg_value), which "
+				"LLVM 22 crashes on",
+				fname ? fname : "");
 		free(fname);
 		return -EINVAL;
 	}
@@ -669,7 +670,7 @@ out:
 /* "dir/k.bc" -> "k". Standard input ("<stdin>", "-") has no name of its
  * own: the module's source_filename names it ("/src/k.cu" -> "k"; clang
  * writes the source file there), unless that is empty or the name of a tool
- * ("nvvm-link" from an older nvvm-link, "<stdin>"): then "stdin". */
+ * ("nvvm-link" from an older nvvm-link, "<linked>", "<stdin>"): then "stdin". */
 static char *stem_for(const char *file, LLVMModuleRef m)
 {
 	const char *name = file;
@@ -678,7 +679,7 @@ static char *stem_for(const char *file, LLVMModuleRef m)
 	if (!strcmp(file, "<stdin>") || !strcmp(file, "-")) {
 		const char *sf = LLVMGetSourceFileName(m, &len);
 		name = "stdin";
-		if (sf && len && !memchr(sf, '\0', len) && strcmp(sf, "nvvm-link") && strcmp(sf, "<stdin>") &&
+		if (sf && len && !memchr(sf, '\0', len) && strcmp(sf, "nvvm-link") && strcmp(sf, "<linked>") && strcmp(sf, "<stdin>") &&
 		    strcmp(sf, "-")) {
 			char *copy = nvt_strndup(sf, len), *r;
 			if (!copy)

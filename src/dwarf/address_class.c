@@ -249,13 +249,14 @@ int nvt_dwarf__verify(const struct nvt_dwarf *dw, struct nvt_diags *diags)
 			 * does; PTX ABI 5.2 asks for it on every variable. Still a
 			 * failure of the rule, said to be the producer's and
 			 * harmless to a debugger (a register names its space). */
-			nvt_error(diags, "dwarf-address-class", file, ent,
-				  "%s '%s' (DIE 0x%08zx) has a location list in registers only and no "
-				  "DW_AT_address_class (expected ADDR_reg_space, PTX ABI 5.2): the producer "
-				  "of this DWARF left it out (NVVM does for location lists, in nvcc -G "
-				  "output too, and ptxas copies it into the cubin); harmless to debuggers, "
-				  "a register names its space; nvvm-dwarfdump --fix adds it to PTX",
-				  kind, name ? name : "?", die->off);
+			nvt_report_hint(diags, NVT_ERROR, "dwarf-address-class", file, ent,
+					"nvt_dwarf__fix_ptx() adds it to PTX",
+					"%s '%s' (DIE 0x%08zx) has a location list in registers only and no "
+					"DW_AT_address_class (expected ADDR_reg_space, PTX ABI 5.2): the "
+					"producer of this DWARF left it out (NVVM does for location lists, in "
+					"nvcc -G output too, and ptxas copies it into the cubin); harmless to "
+					"debuggers, a register names its space",
+					kind, name ? name : "?", die->off);
 			bad++;
 		} else if (!have) {
 			nvt_error(diags, "dwarf-address-class", file, ent,

@@ -70,7 +70,9 @@ NVT_API struct nvt_linker *nvt_linker__new(const struct nvt_linker_opts *opts,
 	l->errors_before = nvt_diags__error_count(diags);
 	const char *v = OPTS_GET(opts, nvvmir_version, NULL);
 	const char *name = OPTS_GET(opts, module_name, NULL);
-	l->module_name = nvt_strdup(name ? name : "nvvm-link");
+	/* Until the first input names it (finalize): a neutral name, never
+	 * a tool's, for what API callers see in diagnostics. */
+	l->module_name = nvt_strdup(name ? name : NVT_LINKED_MODULE_NAME);
 	l->module_named = name != NULL;
 	if (v) {
 		struct nvt_ir_version pv;
@@ -389,10 +391,13 @@ NVT_API struct nvt_module *nvt_linker__finalize(struct nvt_linker *l)
 	for (size_t i = 0; i < l->n_inputs; i++)
 		regular += !(l->inputs[i]->flags & NVT_LINK_LAZY);
 	if (!regular && !l->n_archives) {
-		nvt_error(l->diags, "no-input", NULL, NULL,
-			  l->n_inputs ? "only lazy inputs: nothing needs their definitions (add the "
-					"modules that use them)"
-				      : "no input modules to link");
+		/* An input that could not be read was reported already: one
+		 * missing file is one error, not two. */
+		if (nvt_diags__error_count(l->diags) == l->errors_before)
+			nvt_error(l->diags, "no-input", NULL, NULL,
+				  l->n_inputs ? "only lazy inputs: nothing needs their definitions (add the "
+						"modules that use them)"
+					      : "no input modules to link");
 		goto fail;
 	}
 	/* 1. ordinary inputs (and --whole-archive members), in order */
@@ -403,7 +408,17 @@ NVT_API struct nvt_module *nvt_linker__finalize(struct nvt_linker *l)
 		if (!l->first_source && in->mod) {
 			size_t n = 0;
 			const char *sf = LLVMGetSourceFileName(in->mod->mod, &n);
-			if (sf && n && !(l->first_source = nvt_strndup(sf, n))) {
+			/* its source_filename (clang's "k.cu"), else its file
+			 * name without the directory (as nvvm-opt names its
+			 * output: the same bytes wherever the input was read) */
+			if (!sf || !n || memchr(sf, '\0', n) ||
+			    (strlen(in->name) == n && !memcmp(sf, in->name, n))) {
+				/* none, or LLVM's text parser's stand-in: the
+				 * path it was read by */
+				sf = strrchr(in->name, '/') ? strrchr(in->name, '/') + 1 : in->name;
+				n = strlen(sf);
+			}
+			if (!(l->first_source = nvt_strndup(sf, n))) {
 				err = -ENOMEM;
 				goto fail;
 			}
@@ -433,13 +448,24 @@ NVT_API struct nvt_module *nvt_linker__finalize(struct nvt_linker *l)
 		if ((err = link_internalize(l)) < 0 || (err = link_remove_dead(l)) < 0)
 			goto fail;
 	}
-	/* 6. named metadata; the source file name of the first input (clang's
-	 * "k.cu"), which names nvvm-llc's outputs in a pipe (nvvm-llc -o DIR),
-	 * unless the caller named the module */
+	/* 6. named metadata; the module is named after the first input (its
+	 * source_filename, else its file name): ModuleID and source_filename,
+	 * which name nvvm-llc's outputs in a pipe (nvvm-llc -o DIR), unless
+	 * the caller named the module. llvm-link writes "llvm-link" there; a
+	 * tool's name says nothing about the code, so we do not. */
 	if ((err = link_metadata_finish(l)) < 0)
 		goto fail;
-	if (!l->module_named && l->first_source)
-		LLVMSetSourceFileName(link_dest_module(l), l->first_source, strlen(l->first_source));
+	if (!l->module_named && l->first_source) {
+		char *name = nvt_strdup(l->first_source);
+		if (!name) {
+			err = -ENOMEM;
+			goto fail;
+		}
+		LLVMSetModuleIdentifier(link_dest_module(l), name, strlen(name));
+		LLVMSetSourceFileName(link_dest_module(l), name, strlen(name));
+		free(l->dest->name);
+		l->dest->name = name;
+	}
 	/* 7. verify */
 	if (l->opts.verify && link_verify_nvvm(l) < 0)
 		goto fail;

@@ -84,6 +84,10 @@ struct link_archive {
 struct sym_prop;
 struct sym_entry;
 
+/* The linked module's name until its first input names it, and when no
+ * input has a name (doc/nvvm-link.md: "The linked module's name"). */
+#define NVT_LINKED_MODULE_NAME "<linked>"
+
 struct nvt_linker {
 	struct nvt_linker_opts opts;
 	char *nvvmir_version;    /* copy of opts.nvvmir_version */

@@ -253,7 +253,7 @@ int link_load_input(struct nvt_linker *l, struct link_input *in)
 	 * accepted. Recognised by content, whatever the file is called. */
 	if (!lazy && !in->is_member && nvt_fe_is_libdevice_module(m)) {
 		nvt_note(l->diags, NVT_RULE_LIBDEVICE_INPUT, in->name, NULL,
-			 "this input is libdevice: it is linked as --libdevice would link it (only "
+			 "this input is libdevice: it is linked lazily, as libdevice is (only "
 			 "the functions the modules call, made internal)");
 		nvt_module__free(in->mod);
 		in->mod = NULL;

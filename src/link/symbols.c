@@ -641,15 +641,15 @@ int link_symbols_check_undefined(struct nvt_linker *l)
 				  "or another library?",
 				  undef.v[i], who.data ? who.data : "the linked modules");
 		else if (nvt_fe_is_libdevice_name(undef.v[i], strlen(undef.v[i])))
-			nvt_error(l->diags, "undefined-symbol", NULL, undef.v[i],
-				  "undefined symbol '%s', referenced by %s: a libdevice function; link "
-				  "libdevice (--libdevice)",
-				  undef.v[i], who.data ? who.data : "the linked modules");
+			nvt_report_hint(l->diags, NVT_ERROR, "undefined-symbol", NULL, undef.v[i],
+					"link libdevice: nvt_linker__add_libdevice()",
+					"undefined symbol '%s', referenced by %s: a libdevice function",
+					undef.v[i], who.data ? who.data : "the linked modules");
 		else
-			nvt_error(l->diags, "undefined-symbol", NULL, undef.v[i],
-				  "undefined symbol '%s', referenced by %s (use --allow-undefined to keep "
-				  "it for a later link)",
-				  undef.v[i], who.data ? who.data : "the linked modules");
+			nvt_report_hint(l->diags, NVT_ERROR, "undefined-symbol", NULL, undef.v[i],
+					"set allow_undefined in nvt_linker_opts to keep it for a later link",
+					"undefined symbol '%s', referenced by %s",
+					undef.v[i], who.data ? who.data : "the linked modules");
 		nvt_strbuf_free(&who);
 		bad = 1;
 	}

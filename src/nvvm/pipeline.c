@@ -38,10 +38,17 @@
 #include "nvvm/nvvm_internal.h"
 #include "support/llvm.h"
 
-static void to_log(const struct nvt_diag *d, void *ctx)
+/* The program log, one record a line. The record's hint is left out: it
+ * is advice in nvvm-tools API terms (nvt_linker__add_libdevice(), ...)
+ * that a libNVVM caller cannot act on, and libNVVM's log has no such lines. */
+static void to_log(const struct nvt_diag *diag, void *ctx)
 {
 	struct nvt_strbuf *log = ctx;
+	struct nvt_diag copy = *diag;
+	const struct nvt_diag *d = &copy;
 	char small[512];
+
+	copy.hint = NULL;
 	int n = nvt_diag__format(d, NVT_DIAG_TEXT, "libnvvm", small, sizeof(small));
 
 	if (n < 0)

@@ -193,25 +193,32 @@ NVT_API int nvt_diag__format(const struct nvt_diag *diag, enum nvt_diag_format f
 		nvt_strbuf_printf(&sb, "{\"severity\":\"%s\"", nvt_severity_name(diag->severity));
 		json_string(&sb, "rule", diag->rule);
 		json_string(&sb, "file", diag->file);
-		nvt_strbuf_printf(&sb, ",\"line\":%u,\"column\":%u", diag->line, diag->column);
+		/* Unknown is absent, not 0: a consumer cannot mistake it for a
+		 * position (lines and columns are 1-based). */
+		if (diag->line)
+			nvt_strbuf_printf(&sb, ",\"line\":%u", diag->line);
+		if (diag->line && diag->column)
+			nvt_strbuf_printf(&sb, ",\"column\":%u", diag->column);
 		json_string(&sb, "entity", diag->entity);
 		json_string(&sb, "message", diag->message ? diag->message : "");
+		if (diag->hint)
+			json_string(&sb, "hint", diag->hint);
 		nvt_strbuf_puts(&sb, "}");
 	} else {
-		if (diag->file) {
-			nvt_strbuf_puts(&sb, diag->file);
-			if (diag->line) {
-				nvt_strbuf_printf(&sb, ":%u", diag->line);
-				if (diag->column)
-					nvt_strbuf_printf(&sb, ":%u", diag->column);
-			}
-		} else {
-			nvt_strbuf_puts(&sb, tool ? tool : "nvvm-tools");
+		const char *where = diag->file ? diag->file : tool ? tool : "nvvm-tools";
+
+		nvt_strbuf_puts(&sb, where);
+		if (diag->file && diag->line) {
+			nvt_strbuf_printf(&sb, ":%u", diag->line);
+			if (diag->column)
+				nvt_strbuf_printf(&sb, ":%u", diag->column);
 		}
 		nvt_strbuf_printf(&sb, ": %s: %s", nvt_severity_name(diag->severity),
 				  diag->message ? diag->message : "");
 		if (diag->rule)
 			nvt_strbuf_printf(&sb, " [%s]", diag->rule);
+		if (diag->hint)
+			nvt_strbuf_printf(&sb, "\n%s: hint: %s", where, diag->hint);
 	}
 	if (!sb.data)
 		return -ENOMEM;

@@ -204,9 +204,9 @@ NVT_API struct nvt_blob *nvt_blob__read_opts(const char *path, const struct nvt_
 	}
 	if (S_ISREG(st.st_mode) && (unsigned long long)st.st_size > max) {
 		err = EFBIG;
-		nvt_error(diags, "input", NULL, name,
-			  "cannot read '%s': it is %llu bytes, more than the input size limit of %llu "
-			  "bytes (--max-input-size)", name, (unsigned long long)st.st_size, max);
+		nvt_report_hint(diags, NVT_ERROR, "input", NULL, name, "raise max_input_size in the options",
+				"cannot read '%s': it is %llu bytes, more than the input size limit of %llu "
+				"bytes", name, (unsigned long long)st.st_size, max);
 		goto fail_close;
 	}
 	if (S_ISREG(st.st_mode) && st.st_size > 0) {
@@ -225,9 +225,10 @@ NVT_API struct nvt_blob *nvt_blob__read_opts(const char *path, const struct nvt_
 		err = -read_all_fd(fd, &sb, max);
 		if (err == EFBIG) {
 			nvt_strbuf_free(&sb);
-			nvt_error(diags, "input", NULL, name,
-				  "cannot read '%s': more than the input size limit of %llu bytes "
-				  "(--max-input-size); stopped reading", name, max);
+			nvt_report_hint(diags, NVT_ERROR, "input", NULL, name,
+					"raise max_input_size in the options",
+					"cannot read '%s': more than the input size limit of %llu bytes; "
+					"stopped reading", name, max);
 			goto fail_close;
 		}
 		if (err) {

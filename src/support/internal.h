@@ -93,5 +93,10 @@ char *nvt_asprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 	nvt_diags__reportf((d), NVT_WARNING, (rule), (file), 0, 0, (entity), __VA_ARGS__)
 #define nvt_note(d, rule, file, entity, ...) \
 	nvt_diags__reportf((d), NVT_NOTE, (rule), (file), 0, 0, (entity), __VA_ARGS__)
+/* A record with a hint (struct nvt_diag.hint): advice in the API's terms,
+ * never a command-line option. */
+enum nvt_severity nvt_report_hint(struct nvt_diags *d, enum nvt_severity sev, const char *rule,
+				  const char *file, const char *entity, const char *hint,
+				  const char *fmt, ...) __attribute__((format(printf, 7, 8)));
 
 #endif

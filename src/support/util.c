@@ -191,3 +191,28 @@ char *nvt_asprintf(const char *fmt, ...)
 	}
 	return nvt_strbuf_detach(&sb, NULL);
 }
+
+/* A diagnostic with advice: the message says what is wrong, the hint what
+ * an API caller can do about it (the tools print their own CLI advice in
+ * its place, by rule: tools/toolcommon.c). */
+enum nvt_severity nvt_report_hint(struct nvt_diags *d, enum nvt_severity sev, const char *rule,
+				  const char *file, const char *entity, const char *hint,
+				  const char *fmt, ...)
+{
+	struct nvt_strbuf sb = { 0 };
+	struct nvt_diag diag = {
+		.severity = sev, .rule = rule, .file = file, .entity = entity, .hint = hint,
+	};
+	enum nvt_severity ret;
+	va_list ap;
+
+	va_start(ap, fmt);
+	if (nvt_strbuf_vprintf(&sb, fmt, ap))
+		diag.message = "out of memory while formatting a diagnostic";
+	else
+		diag.message = sb.data ? sb.data : "";
+	va_end(ap);
+	ret = nvt_diags__report(d, &diag);
+	nvt_strbuf_free(&sb);
+	return ret;
+}

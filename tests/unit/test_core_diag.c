@@ -22,8 +22,30 @@ static void test_format(void)
 	d.message = "say \"hi\"\n";
 	d.file = "x\\y";
 	nvt_diag__format(&d, NVT_DIAG_JSON, "tool", buf, sizeof(buf));
+	/* an unknown column (or line) is left out, not written as 0 */
 	CHECK_STR(buf, "{\"severity\":\"warning\",\"rule\":null,\"file\":\"x\\\\y\",\"line\":3,"
-		       "\"column\":0,\"entity\":\"f\",\"message\":\"say \\\"hi\\\"\\n\"}");
+		       "\"entity\":\"f\",\"message\":\"say \\\"hi\\\"\\n\"}");
+	d.line = 0;
+	d.column = 5; /* a column without a line is no position either */
+	nvt_diag__format(&d, NVT_DIAG_JSON, "tool", buf, sizeof(buf));
+	CHECK_STR(buf, "{\"severity\":\"warning\",\"rule\":null,\"file\":\"x\\\\y\","
+		       "\"entity\":\"f\",\"message\":\"say \\\"hi\\\"\\n\"}");
+	d.line = 4;
+	d.column = 2;
+	nvt_diag__format(&d, NVT_DIAG_JSON, "tool", buf, sizeof(buf));
+	CHECK_STR(buf, "{\"severity\":\"warning\",\"rule\":null,\"file\":\"x\\\\y\",\"line\":4,"
+		       "\"column\":2,\"entity\":\"f\",\"message\":\"say \\\"hi\\\"\\n\"}");
+	/* a hint: its own text line, a "hint" key in JSON */
+	struct nvt_diag h = { .severity = NVT_ERROR, .rule = "r", .file = "a.ll", .line = 2,
+			      .message = "bad", .hint = "do this" };
+	nvt_diag__format(&h, NVT_DIAG_TEXT, "tool", buf, sizeof(buf));
+	CHECK_STR(buf, "a.ll:2: error: bad [r]\na.ll: hint: do this");
+	nvt_diag__format(&h, NVT_DIAG_JSON, "tool", buf, sizeof(buf));
+	CHECK_STR(buf, "{\"severity\":\"error\",\"rule\":\"r\",\"file\":\"a.ll\",\"line\":2,"
+		       "\"entity\":null,\"message\":\"bad\",\"hint\":\"do this\"}");
+	h.file = NULL;
+	nvt_diag__format(&h, NVT_DIAG_TEXT, "tool", buf, sizeof(buf));
+	CHECK_STR(buf, "tool: error: bad [r]\ntool: hint: do this");
 	/* truncation keeps snprintf semantics */
 	char small[8];
 	int n = nvt_diag__format(&d, NVT_DIAG_TEXT, "tool", small, sizeof(small));

@@ -69,7 +69,9 @@ static void test_lazy_in_memory(void)
 		LLVMValueRef f = LLVMGetNamedFunction(mod, "used");
 		CHECK(f && LLVMGetLinkage(f) == LLVMInternalLinkage);
 		CHECK(LLVMGetNamedFunction(mod, "unused1") == NULL);
-		CHECK_STR(nvt_module__name(m), "nvvm-link");
+		/* named after the first input (no source_filename: its file
+		 * name), not after a tool */
+		CHECK_STR(nvt_module__name(m), "user.ll");
 	}
 	/* finalize once */
 	CHECK(nvt_linker__finalize(l) == NULL);
@@ -119,6 +121,8 @@ static void test_libdevice_not_found(void)
 		 "error: libdevice not found: the CUDA toolkit '%s' ($CUDA_HOME) has no readable "
 		 "nvvm/libdevice/libdevice.10.bc [libdevice-not-found]", dir);
 	CHECK(test_log_has(&log, want));
+	/* the library gives no command-line advice */
+	CHECK(!test_log_has(&log, "--libdevice"));
 	nvt_cuda_toolkit__free(tk);
 	unlink(vj);
 	rmdir(dir);

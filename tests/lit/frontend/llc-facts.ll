@@ -27,7 +27,8 @@
 ; VLOAD: load.ll: error: function 'peek' reads or writes memory through the CUDA builtin variable 'threadIdx', which has no storage: use its members (threadIdx.x, .y, .z), which read the PTX special registers (in '{{.*}}store i8 1, ptr addrspace(1) @threadIdx{{.*}}') [cuda-builtin-variable]
 ;
 ; RUN: not nvvm-llc --arch=sm_75 %t/nv.ll -o %t/nv.ptx 2>&1 | FileCheck %s --check-prefix=NV --implicit-check-not=error:
-; NV: nv.ll: error: function '__nv_expf', called by 'k', 'helper', is a libdevice function that is not linked in: link libdevice first (nvvm-link --libdevice) [libdevice-unlinked]
+; NV: nv.ll: error: function '__nv_expf', called by 'k', 'helper', is a libdevice function that is not linked in [libdevice-unlinked]
+; NV-NEXT: nv.ll: hint: link libdevice first: nvvm-link --libdevice
 ;
 ; RUN: not nvvm-llc --arch=sm_75 %t/weak.ll -o %t/weak.ptx 2>&1 | FileCheck %s --check-prefix=WEAK --implicit-check-not=error:
 ; WEAK: weak.ll: error: global variable 'gridDim' has extern_weak linkage, which the NVVM ABI does not support (NVVM IR spec 3.1; LLVM would miscompile it) [linkage-extern-weak]

@@ -8,7 +8,7 @@
 ; RUN: not nvvm-llc --arch=sm_80 --dialect=nvvm %s -o %t.ptx 2>&1 | FileCheck --check-prefix=NVVM %s
 ; NVVM: [nvvmir-version]
 ; RUN: not nvvm-llc --arch=sm_80 --dialect=bogus %s 2>&1 | FileCheck --check-prefix=USAGE %s
-; USAGE: nvvm-llc: error: unknown dialect 'bogus' (use llvm or nvvm)
+; USAGE: nvvm-llc: error: unknown dialect 'bogus' (expected llvm or nvvm)
 ; RUN: nvvm-llc --arch=sm_80 --no-verify %s -o %t.nv.ptx
 ; RUN: FileCheck --check-prefix=NOVERIFY %s < %t.nv.ptx
 ; NOVERIFY: .entry bad_kernel
