@@ -25,7 +25,7 @@ static const char usage_text[] =
 
 enum {
 	O_ARCH = 1, O_PTX_VERSION, O_MAX_PTX_VERSION, O_OUT, O_STEM, O_JOBS, O_FORCE, O_OPT, O_DEBUG,
-	O_LINEINFO, O_ATOMICS, O_DIALECT, O_NO_VERIFY,
+	O_LINEINFO, O_ATOMICS, O_DIALECT, O_NO_VERIFY, O_PARTITIONS, O_TIME_REPORT,
 };
 
 static const struct tool_opt opts[] = {
@@ -49,9 +49,18 @@ static const struct tool_opt opts[] = {
 		  "a DIR named *.ptx is refused (a file name by mistake)" },
 	TOOL_OPT(O_STEM, "stem", 0, TOOL_REQ_ARG, 0, "NAME", "STEM for -o DIR (default: see -o DIR)"),
 	TOOL_OPT(O_JOBS, "jobs", 'j', TOOL_REQ_ARG, 0, "N",
-		 "compile up to N archs at once (default: min(archs,\n"
-		 "CPUs)); under make -j, extra threads take job slots\n"
-		 "from make's jobserver"),
+		 "compile up to N archs, or the parts of one arch, at\n"
+		 "once (default: the CPUs); under make -j, extra threads\n"
+		 "take job slots from make's jobserver"),
+	TOOL_OPT(O_PARTITIONS, "partitions", 0, TOOL_REQ_ARG, 0, "N",
+		 "split one arch's module into at most N parts that\n"
+		 "share no definitions, compiled in parallel and joined\n"
+		 "(default 0: one part per 6,000 instructions, at most\n"
+		 "8; 1: never; never with -g/--lineinfo on a module with\n"
+		 "debug info); the PTX is the same for any -j"),
+	TOOL_OPT(O_TIME_REPORT, "time-report", 0, TOOL_NO_ARG, 0, NULL,
+		 "print the parts of each arch and each part's thread\n"
+		 "CPU time to stderr (doc/nvvm-llc.md)"),
 	TOOL_OPT(O_FORCE, NULL, 'f', TOOL_NO_ARG, 0, NULL, "accepted for symmetry with the other tools"),
 	TOOL_SECTION_TITLE("Code generation:"),
 	TOOL_OPT_SPELL(O_OPT, NULL, 'O', TOOL_REQ_ARG, TOOL_ATTACHED, "N",
@@ -99,6 +108,23 @@ static unsigned parse_ptx(const char *opt, const char *v)
 	return ver;
 }
 
+/* --time-report: one line per part, "nvvm-llc: time: ARCH part K/N MS ms
+ * (D definitions, I instructions)"; a whole-module compile is part 1/1. */
+static void report_parts(const struct nvt_codegen *cg)
+{
+	for (size_t i = 0; i < nvt_codegen__arch_count(cg); i++) {
+		unsigned n = nvt_codegen__part_count(cg, i);
+		for (unsigned k = 0; k < n; k++) {
+			unsigned defs = 0;
+			unsigned long insns = 0;
+			double ms = 0;
+			nvt_codegen__part_stats(cg, i, k, &defs, &insns, &ms);
+			fprintf(stderr, "nvvm-llc: time: %s part %u/%u %.2f ms (%u definitions, %lu instructions)\n",
+				nvt_codegen__arch_name(cg, i), k + 1, n, ms, defs, insns);
+		}
+	}
+}
+
 int main(int argc, char **argv)
 {
 	NVT_OPTS(nvt_codegen_opts, o);
@@ -107,7 +133,7 @@ int main(int argc, char **argv)
 	struct nvt_codegen *cg;
 	struct nvt_blob *blob;
 	int rc, id, mk;
-	bool mon;
+	bool mon, time_report = false;
 
 	T.usage = usage_text;
 	T.opts = opts;
@@ -134,6 +160,13 @@ int main(int argc, char **argv)
 			if (n < 1 || n > 1024)
 				tool_usage_error(&T, "-j needs a number of jobs from 1 to 1024, got '%s'", v);
 			o.jobs = (unsigned)n;
+			break;
+		}
+		case O_PARTITIONS: {
+			long n = tool_parse_uint(v);
+			if (n < 0 || n > 64)
+				tool_usage_error(&T, "--partitions needs a number from 0 to 64, got '%s'", v);
+			o.partitions = (unsigned)n;
 			break;
 		}
 		case O_OPT:
@@ -167,6 +200,7 @@ int main(int argc, char **argv)
 				tool_usage_error(&T, "--stem needs a file name without '/', got '%s'", stem_opt);
 			break;
 		case O_FORCE: break;
+		case O_TIME_REPORT: time_report = true; break;
 		default:
 			if (tool_math(&T, id, v, &mk, &mon)) {
 				enum nvt_flag *math[4] = { &o.ftz, &o.prec_div, &o.prec_sqrt, &o.fma };
@@ -227,7 +261,10 @@ int main(int argc, char **argv)
 	}
 	/* -Werror may have turned a warning from add_arch into an error:
 	 * any error at all means no output. */
-	if (blob && nvt_codegen__compile(cg, blob) == 0 && !nvt_diags__error_count(T.diags)) {
+	int cerr = blob ? nvt_codegen__compile(cg, blob) : -EINVAL;
+	if (time_report && !cerr)
+		report_parts(cg);
+	if (!cerr && !nvt_diags__error_count(T.diags)) {
 		NVT_OPTS(nvt_output_opts, oo, .inputs = &input, .n_inputs = 1);
 		size_t n = nvt_codegen__arch_count(cg);
 		const char *stem = stem_opt ? stem_opt : nvt_codegen__stem(cg);

@@ -127,8 +127,16 @@ struct nvt_codegen_opts {
 	enum nvt_dialect dialect;
 	/* The atomics mapping (default auto). */
 	enum nvt_atomics atomics;
+	/* Parts one arch's module is split into for codegen, compiled on up
+	 * to `jobs` threads and joined into one PTX module: 0 = by size (one
+	 * part per 6,000 instructions, at most 8), 1 = never split, N = at
+	 * most N (up to 64). Only definitions that use nothing of each other
+	 * go to different parts; a module with debug info is never split.
+	 * The split never depends on `jobs`: the PTX is the same bytes for
+	 * any thread count. */
+	unsigned partitions;
 };
-#define nvt_codegen_opts__last_field atomics
+#define nvt_codegen_opts__last_field partitions
 
 struct nvt_codegen;
 
@@ -186,6 +194,15 @@ NVT_API const char *nvt_codegen__stem(const struct nvt_codegen *cg);
  * process-wide state: a library embedding nvvm-tools must not call it on
  * its host's behalf. */
 NVT_API void nvt_llvm_install_fatal_error_handler(const char *tool, bool json);
+
+/* For tools only (nvvm-llc --time-report, bench/): the parts (opts.partitions)
+ * arch i was compiled in, 1 when it was compiled whole, 0 without a result;
+ * and for part k its definitions, IR instructions and the CPU time of the
+ * thread that compiled it (ms; the whole module's: 0 definitions, 0
+ * instructions). 0, or -EINVAL for a part that does not exist. */
+NVT_API unsigned nvt_codegen__part_count(const struct nvt_codegen *cg, size_t i);
+NVT_API int nvt_codegen__part_stats(const struct nvt_codegen *cg, size_t i, unsigned k,
+				    unsigned *defs, unsigned long *insns, double *cpu_ms);
 #endif /* NVT_EXPERIMENTAL */
 
 #ifdef __cplusplus

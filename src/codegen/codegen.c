@@ -41,21 +41,13 @@
 #include "codegen/driver.h"
 #include "opt/mathopts.h"
 
-/* A diagnostic recorded by a worker, replayed later. */
-struct saved_diag {
-	enum nvt_severity severity;
-	char *rule, *file, *entity, *message;
-	unsigned line, column;
-};
-
 struct arch_job {
 	const struct nvt_arch *arch;
 	char *ptx;
 	size_t len;
 	unsigned ptx_version;
-	struct saved_diag *diags;
-	size_t n_diags, cap_diags;
-	bool oom;
+	struct nvt_diag_log log; /* what compiling it reported, replayed in arch order */
+	struct nvt_cg_emit_stats stats;
 	int err;
 	struct nvt_module *mod; /* archs[0]: the module the checks read, compiled as is */
 };
@@ -64,7 +56,7 @@ struct nvt_codegen {
 	struct nvt_diags *diags;
 	int level;              /* 0..3 */
 	enum nvt_debug_mode debug;
-	unsigned ptx_version, max_ptx_version, jobs;
+	unsigned ptx_version, max_ptx_version, jobs, parts;
 	char *makeflags;
 	struct nvt_math_settings math_opts; /* from the options; UNSET where not given */
 	bool verify;            /* run the NVVM verifier (see codegen.h) */
@@ -143,6 +135,7 @@ NVT_API struct nvt_codegen *nvt_codegen__new(const struct nvt_codegen_opts *opts
 	cg->ptx_version = OPTS_GET(opts, ptx_version, 0);
 	cg->max_ptx_version = maxv;
 	cg->jobs = OPTS_GET(opts, jobs, 0);
+	cg->parts = OPTS_GET(opts, partitions, 0);
 	const char *mf = OPTS_GET(opts, makeflags, NULL);
 	if (mf && !(cg->makeflags = nvt_strdup(mf))) {
 		free(cg);
@@ -164,16 +157,8 @@ static void free_results(struct nvt_codegen *cg)
 		j->ptx = NULL;
 		j->len = 0;
 		j->ptx_version = 0;
-		for (size_t k = 0; k < j->n_diags; k++) {
-			free(j->diags[k].rule);
-			free(j->diags[k].file);
-			free(j->diags[k].entity);
-			free(j->diags[k].message);
-		}
-		free(j->diags);
-		j->diags = NULL;
-		j->n_diags = j->cap_diags = 0;
-		j->oom = false;
+		nvt_diag_log__clear(&j->log);
+		memset(&j->stats, 0, sizeof(j->stats));
 		j->err = 0;
 		nvt_module__free(j->mod);
 		j->mod = NULL;
@@ -239,6 +224,28 @@ NVT_API unsigned nvt_codegen__ptx_version(const struct nvt_codegen *cg, size_t i
 	return i < cg->n_archs && cg->archs[i].ptx ? cg->archs[i].ptx_version : 0;
 }
 
+NVT_API unsigned nvt_codegen__part_count(const struct nvt_codegen *cg, size_t i)
+{
+	return i < cg->n_archs && cg->archs[i].ptx ? cg->archs[i].stats.parts : 0;
+}
+
+NVT_API int nvt_codegen__part_stats(const struct nvt_codegen *cg, size_t i, unsigned k,
+				    unsigned *defs, unsigned long *insns, double *cpu_ms)
+{
+	const struct nvt_cg_emit_stats *st;
+
+	if (k >= nvt_codegen__part_count(cg, i) || k >= NVT_CG_STATS_PARTS)
+		return -EINVAL;
+	st = &cg->archs[i].stats;
+	if (defs)
+		*defs = st->defs[k];
+	if (insns)
+		*insns = st->weight[k];
+	if (cpu_ms)
+		*cpu_ms = st->cpu_ms[k];
+	return 0;
+}
+
 NVT_API const char *nvt_codegen__stem(const struct nvt_codegen *cg)
 {
 	return cg ? cg->stem : NULL;
@@ -246,62 +253,9 @@ NVT_API const char *nvt_codegen__stem(const struct nvt_codegen *cg)
 
 /* --- per-arch work ---------------------------------------------------------- */
 
-static char *dup_or_null(const char *s, bool *oom)
-{
-	char *r;
-
-	if (!s)
-		return NULL;
-	r = nvt_strdup(s);
-	if (!r)
-		*oom = true;
-	return r;
-}
-
-static void save_diag(const struct nvt_diag *dg, void *ctx)
-{
-	struct arch_job *j = ctx;
-	struct saved_diag *s;
-
-	s = nvt_push_slot(j->diags, j->n_diags, j->cap_diags);
-	if (!s) {
-		j->oom = true;
-		return;
-	}
-	s->severity = dg->severity;
-	s->line = dg->line;
-	s->column = dg->column;
-	s->rule = dup_or_null(dg->rule, &j->oom);
-	s->file = dup_or_null(dg->file, &j->oom);
-	s->entity = dup_or_null(dg->entity, &j->oom);
-	s->message = dup_or_null(dg->message, &j->oom);
-}
-
 static bool has_named_md(LLVMModuleRef m, const char *name)
 {
 	return LLVMGetNamedMetadataNumOperands(m, name) > 0;
-}
-
-/* Where LLVM's own diagnostics of an arch's context go while the arch
- * compiles: into the arch's recorded diagnostics, as the context's usual
- * route (src/support/llvm_module.c) would send them to the caller's. */
-struct arch_route {
-	struct nvt_diags *d;
-	const char *file;
-};
-
-static void arch_llvm_diag(LLVMDiagnosticInfoRef di, void *opaque)
-{
-	struct arch_route *r = opaque;
-	enum nvt_severity sev;
-
-	switch (LLVMGetDiagInfoSeverity(di)) {
-	case LLVMDSError: sev = NVT_ERROR; break;
-	case LLVMDSWarning: sev = NVT_WARNING; break;
-	case LLVMDSRemark: return; /* optimization remarks are not diagnostics */
-	default: sev = NVT_NOTE; break;
-	}
-	nvt_llvm_report_message(r->d, sev, "llvm", r->file, LLVMGetDiagInfoDescription(di));
 }
 
 static void drop_diag(const struct nvt_diag *dg, void *ctx)
@@ -333,7 +287,7 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 	const char *file = cg->file;
 	bool full_debug = cg->debug == NVT_DEBUG_FULL && cg->has_debug_cu;
 	struct nvt_ptx_need need = { 0 };
-	struct arch_route route = { .d = d, .file = file };
+	struct nvt_diag_route route = { .diags = d, .file = file };
 	NVT_OPTS(nvt_diags_opts, qo, .callback = drop_diag);
 	struct nvt_diags *quiet = NULL;
 	struct nvt_module *mod = j->mod;
@@ -363,7 +317,7 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 	ctx = mod->ctx;
 	saved_handler = LLVMContextGetDiagnosticHandler(ctx);
 	saved_ctx = LLVMContextGetDiagnosticContext(ctx);
-	LLVMContextSetDiagnosticHandler(ctx, arch_llvm_diag, &route);
+	LLVMContextSetDiagnosticHandler(ctx, nvt_llvm_diag_handler, &route);
 
 	/* The NVVM IR 1.5 spellings of warp intrinsics, which LLVM 22 would
 	 * emit as calls ptxas rejects, become LLVM 22's. The checks ran the
@@ -460,19 +414,23 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 	LLVMDisposeMessage(msg);
 
 	nvt_cg_name_unnamed(m); /* stable __unnamed_N names (canon.c) */
-	err = nvt_emit_ptx(m, arch->name, chosen, cg->level, &ptx, &len, file, d);
+	/* PTX, the canonical order of module variables (LLVM's depends on
+	 * addresses: canon.c) and the linkage check, in parts when the module
+	 * is big enough (partition.c). Parts run on this arch's thread alone
+	 * when archs already run in parallel; debug info (.file numbers, DWARF
+	 * sections) is per module, so it keeps the whole-module compile. */
+	struct nvt_cg_emit e = {
+		.arch = arch, .ptx_version = chosen, .level = cg->level,
+		.parts = cg->debug != NVT_DEBUG_NONE && cg->has_debug_cu ? 1 : cg->parts,
+		.jobs = cg->n_archs > 1 ? 1 : cg->jobs,
+		.makeflags = cg->n_archs > 1 ? NULL : cg->makeflags, .file = file,
+	};
+	err = nvt_cg_emit(m, &e, &ptx, &len, &j->stats, d);
 	if (err || nvt_diags__error_count(d))
 		goto out_inval;
-	/* LLVM's order of module variables depends on addresses (canon.c). */
-	err = nvt_cg_canonical_order(m, ptx, len);
-	if (err)
-		goto out;
 	err = nvt_cg_postprocess_debug(&ptx, &len, (int)cg->debug, file, d);
 	if (err)
 		goto out;
-	err = nvt_cg_check_ptx_linkage(m, ptx, len, file, d);
-	if (err || nvt_diags__error_count(d))
-		goto out_inval;
 	j->ptx = ptx;
 	j->len = len;
 	j->ptx_version = chosen;
@@ -493,8 +451,7 @@ static void run_arch(void *ctx, size_t i)
 {
 	struct nvt_codegen *cg = ctx;
 	struct arch_job *j = &cg->archs[i];
-	NVT_OPTS(nvt_diags_opts, o, .callback = save_diag, .ctx = j);
-	struct nvt_diags *d = nvt_diags__new(&o);
+	struct nvt_diags *d = nvt_diag_log__diags(&j->log);
 
 	if (!d) {
 		j->err = -ENOMEM;
@@ -746,16 +703,8 @@ static int compile_parsed(struct nvt_codegen *cg, const struct nvt_blob *input,
 	/* Replay, in arch order; all or nothing. */
 	for (size_t i = 0; i < cg->n_archs; i++) {
 		struct arch_job *j = &cg->archs[i];
-		for (size_t k = 0; k < j->n_diags; k++) {
-			struct saved_diag *s = &j->diags[k];
-			struct nvt_diag dg = {
-				.severity = s->severity, .rule = s->rule, .file = s->file,
-				.line = s->line, .column = s->column, .entity = s->entity,
-				.message = s->message,
-			};
-			nvt_diags__report(cg->diags, &dg);
-		}
-		if (j->oom && !err)
+		nvt_diag_log__replay(&j->log, cg->diags);
+		if (j->log.oom && !err)
 			err = -ENOMEM;
 		if (j->err && (!err || err == -EINVAL))
 			err = j->err;

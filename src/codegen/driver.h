@@ -1,14 +1,15 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Internal pieces of the codegen driver (codegen.c): target handling
- * (target.c) and the parallel runner with its GNU make jobserver client
- * (parallel.c).
+ * (target.c) and the partitioned emission (partition.c). The thread runner
+ * with its GNU make jobserver client is src/support/llvm_jobs.c.
  */
 #ifndef NVT_CODEGEN_DRIVER_H
 #define NVT_CODEGEN_DRIVER_H
 
 #include <nvvmtools/arch.h>
 #include "support/llvm.h"
+#include "support/jobs.h"
 
 /* --- target.c ------------------------------------------------------------- */
 
@@ -56,34 +57,33 @@ char *nvt_module_target_cpu(LLVMModuleRef m);
 int nvt_emit_ptx(LLVMModuleRef m, const char *arch, unsigned ptx, int level, char **ptx_out,
 		 size_t *len, const char *file, struct nvt_diags *d);
 
-/* --- parallel.c ----------------------------------------------------------- */
+/* --- partition.c ------------------------------------------------------------ */
 
-typedef void (*nvt_job_fn)(void *ctx, size_t index);
+/* What emitting one arch's PTX needs. */
+struct nvt_cg_emit {
+	const struct nvt_arch *arch;
+	unsigned ptx_version;  /* the chosen one */
+	int level;             /* codegen level 0..3 */
+	unsigned parts;        /* 0 = by size, 1 = whole, N = at most N (nvt_codegen_opts) */
+	unsigned jobs;         /* threads for the parts (nvt_run_jobs) */
+	const char *makeflags;
+	const char *file;
+};
 
-/* Run fn(ctx, i) for i in 0..n-1 on up to `jobs` threads (0 = online CPUs;
- * the calling thread is one of them). With a jobserver in `makeflags`, the
- * first thread uses the slot make gave this process and every further one
- * runs only while it holds a token taken from make (returned when it
- * stops). Every index is run exactly once, in no particular order. */
-void nvt_run_jobs(size_t n, unsigned jobs, const char *makeflags, nvt_job_fn fn, void *ctx);
+#define NVT_CG_STATS_PARTS 64
+struct nvt_cg_emit_stats {
+	unsigned parts;
+	double cpu_ms[NVT_CG_STATS_PARTS];   /* thread CPU time of each part */
+	unsigned defs[NVT_CG_STATS_PARTS];   /* definitions in each part */
+	unsigned long weight[NVT_CG_STATS_PARTS]; /* instructions in each part */
+};
 
-/* The number of online CPUs (at least 1). */
-unsigned nvt_online_cpus(void);
-
-/* GNU make jobserver client. */
-struct nvt_jobserver;
-/* Parse MAKEFLAGS (--jobserver-auth=fifo:PATH, --jobserver-auth=R,W or
- * the older --jobserver-fds=R,W; the last one given wins, as in make) and
- * open it. NULL when there is none, or when its descriptors are not open
- * pipes (make closes them for recipes it does not know to be recursive:
- * then we simply run without). */
-struct nvt_jobserver *nvt_jobserver_open(const char *makeflags);
-/* Take one token, waiting at most timeout_ms (0 = do not wait). Returns 1
- * and the token byte, 0 when none came in time, -1 when the jobserver is
- * gone (every writer closed, or an error). */
-int nvt_jobserver_acquire(struct nvt_jobserver *js, int timeout_ms, unsigned char *token);
-/* Give a token back (always do: make counts them). */
-void nvt_jobserver_release(struct nvt_jobserver *js, unsigned char token);
-void nvt_jobserver_close(struct nvt_jobserver *js);
+/* PTX for `m`, prepared for codegen (debug info stripped if parts may be
+ * used), split into parts as partition.c explains: PTX, canonical variable
+ * order, linkage check, per part, then joined. `m` is changed (it becomes
+ * part 0). *ptx is malloc'ed; `st` (may be NULL) gets the parts' figures.
+ * Reports into `d`; 0 or a negative errno. */
+int nvt_cg_emit(LLVMModuleRef m, const struct nvt_cg_emit *e, char **ptx, size_t *len,
+		struct nvt_cg_emit_stats *st, struct nvt_diags *d);
 
 #endif

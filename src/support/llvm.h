@@ -29,6 +29,18 @@ struct nvt_module {
 struct nvt_module *nvt_module_wrap(LLVMContextRef ctx, LLVMModuleRef mod, const char *name,
 				   bool owns_ctx, struct nvt_diags *diags);
 
+/* Where the LLVM diagnostics of a context go: the opaque pointer of
+ * nvt_llvm_diag_handler, which reports errors, warnings and notes with
+ * rule "llvm" (remarks are not diagnostics). A context from
+ * nvt_llvm_context_new owns its route; a job that compiles in a context
+ * it did not make sets the handler with a route of its own for the time
+ * it works there (src/codegen/partition.c). */
+struct nvt_diag_route {
+	struct nvt_diags *diags;
+	const char *file;
+};
+void nvt_llvm_diag_handler(LLVMDiagnosticInfoRef di, void *route);
+
 /* A context whose LLVM diagnostics go to `diags` attributed to `file`
  * (changeable with nvt_llvm_context_set_file while loading several inputs). */
 LLVMContextRef nvt_llvm_context_new(struct nvt_diags *diags, const char *file);

@@ -17,13 +17,7 @@
 
 #include "support/llvm.h"
 
-/* Where the diagnostics of one context go. Owned by the context's owner. */
-struct nvt_diag_route {
-	struct nvt_diags *diags;
-	char *file;
-};
-
-static void diag_handler(LLVMDiagnosticInfoRef di, void *opaque)
+void nvt_llvm_diag_handler(LLVMDiagnosticInfoRef di, void *opaque)
 {
 	struct nvt_diag_route *r = opaque;
 	enum nvt_severity sev;
@@ -70,7 +64,7 @@ LLVMContextRef nvt_llvm_context_new(struct nvt_diags *diags, const char *file)
 	r->diags = diags;
 	r->file = nvt_strdup(file);
 	note_current_file(file);
-	LLVMContextSetDiagnosticHandler(ctx, diag_handler, r);
+	LLVMContextSetDiagnosticHandler(ctx, nvt_llvm_diag_handler, r);
 	return ctx;
 }
 
@@ -80,7 +74,7 @@ void nvt_llvm_context_set_file(LLVMContextRef ctx, const char *file)
 
 	if (!r)
 		return;
-	free(r->file);
+	free((char *)r->file);
 	r->file = nvt_strdup(file);
 	note_current_file(file);
 }
@@ -94,7 +88,7 @@ void nvt_llvm_context_free(LLVMContextRef ctx)
 	r = LLVMContextGetDiagnosticContext(ctx);
 	LLVMContextDispose(ctx);
 	if (r) {
-		free(r->file);
+		free((char *)r->file);
 		free(r);
 	}
 }

@@ -110,6 +110,19 @@ if [ "${1:-}" = "--job" ]; then
 			run "ptxas $a" "$NVT_CUDA/bin/ptxas" -arch="$a" "$ptx" -o "$dir/$a.cubin"
 		fi
 	done
+	# The one-arch compile split into 4 parts (doc/nvvm-llc.md,
+	# "Partitions"): the same bytes on 1 and 2 threads, and ptxas takes it.
+	# -g keeps one part (the same PTX as --partitions=1).
+	a=${archs%%,*}
+	run "nvvm-llc --partitions=4 -j1" "$NVT_BUILD/nvvm-llc" $g --arch="$a" --partitions=4 -j1 \
+		"$dir/$prog.bc" -o "$dir/split.j1.ptx"
+	run "nvvm-llc --partitions=4 -j2" "$NVT_BUILD/nvvm-llc" $g --arch="$a" --partitions=4 -j2 \
+		"$dir/$prog.bc" -o "$dir/split.j2.ptx"
+	cmp "$dir/split.j1.ptx" "$dir/split.j2.ptx" >"$dir/step.out" 2>&1 ||
+		fail "split PTX differs between -j1 and -j2" "$dir/step.out" 1
+	c=
+	[ $rdc = yes ] && c=-c
+	run "ptxas $a (4 parts)" "$NVT_CUDA/bin/ptxas" -arch="$a" $c "$dir/split.j1.ptx" -o "$dir/split.cubin"
 	echo "PASS" >"$res"
 	exit 0
 fi

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * Running independent jobs (one per arch) on threads, and the client side
- * of GNU make's jobserver.
+ * Running independent jobs (one per arch, or one per part of a module) on
+ * threads, the client side of GNU make's jobserver, and the log of what
+ * jobs report (support/jobs.h).
  *
  * The jobserver: make hands every recursive job one implicit slot and keeps
  * the others as one-byte tokens in a pipe (make 4.3: --jobserver-auth=R,W,
@@ -30,7 +31,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "codegen/driver.h"
+#include "support/internal.h"
+#include "support/jobs.h"
 
 unsigned nvt_online_cpus(void)
 {
@@ -192,6 +194,78 @@ void nvt_jobserver_close(struct nvt_jobserver *js)
 	if (js->close_wfd)
 		close(js->wfd);
 	free(js);
+}
+
+/* --- diagnostics of jobs ------------------------------------------------------ */
+
+struct nvt_diag_rec {
+	enum nvt_severity severity;
+	char *rule, *file, *entity, *message, *hint;
+	unsigned line, column;
+};
+
+static char *dup_or_null(const char *s, bool *oom)
+{
+	char *r;
+
+	if (!s)
+		return NULL;
+	r = nvt_strdup(s);
+	if (!r)
+		*oom = true;
+	return r;
+}
+
+static void record(const struct nvt_diag *dg, void *ctx)
+{
+	struct nvt_diag_log *log = ctx;
+	struct nvt_diag_rec *s = nvt_push_slot(log->v, log->n, log->cap);
+
+	if (!s) {
+		log->oom = true;
+		return;
+	}
+	s->severity = dg->severity;
+	s->line = dg->line;
+	s->column = dg->column;
+	s->rule = dup_or_null(dg->rule, &log->oom);
+	s->file = dup_or_null(dg->file, &log->oom);
+	s->entity = dup_or_null(dg->entity, &log->oom);
+	s->message = dup_or_null(dg->message, &log->oom);
+	s->hint = dup_or_null(dg->hint, &log->oom);
+}
+
+struct nvt_diags *nvt_diag_log__diags(struct nvt_diag_log *log)
+{
+	NVT_OPTS(nvt_diags_opts, o, .callback = record, .ctx = log);
+
+	return nvt_diags__new(&o);
+}
+
+void nvt_diag_log__replay(const struct nvt_diag_log *log, struct nvt_diags *d)
+{
+	for (size_t k = 0; k < log->n; k++) {
+		const struct nvt_diag_rec *s = &log->v[k];
+		struct nvt_diag dg = {
+			.severity = s->severity, .rule = s->rule, .file = s->file,
+			.line = s->line, .column = s->column, .entity = s->entity,
+			.message = s->message, .hint = s->hint,
+		};
+		nvt_diags__report(d, &dg);
+	}
+}
+
+void nvt_diag_log__clear(struct nvt_diag_log *log)
+{
+	for (size_t k = 0; k < log->n; k++) {
+		free(log->v[k].rule);
+		free(log->v[k].file);
+		free(log->v[k].entity);
+		free(log->v[k].message);
+		free(log->v[k].hint);
+	}
+	free(log->v);
+	*log = (struct nvt_diag_log){ 0 };
 }
 
 /* --- threads ---------------------------------------------------------------- */

@@ -1,0 +1,435 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * Splitting a module into parts that share nothing but declarations: what
+ * and why in support/split.h.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "support/split.h"
+
+struct node_ref {
+	LLVMValueRef v;
+	unsigned id;
+};
+
+
+void nvt_split_free(struct nvt_split *p)
+{
+	for (size_t i = 0; p->name && i < p->n; i++)
+		free(p->name[i]);
+	free(p->name);
+	free(p->part);
+	free(p->copies);
+	free(p->weight);
+	free(p->defs);
+	*p = (struct nvt_split){ .n_parts = 1 };
+}
+
+static bool is_used_list(LLVMValueRef g)
+{
+	const char *n = LLVMGetValueName(g);
+
+	return !strcmp(n, "llvm.used") || !strcmp(n, "llvm.compiler.used");
+}
+
+/* The definitions of `m` in node order into *out (malloc'ed), their count
+ * in *n and the count of functions among them in *n_fn. */
+static int collect_nodes(LLVMModuleRef m, LLVMValueRef **out, size_t *n, size_t *n_fn)
+{
+	LLVMValueRef *v = NULL;
+	size_t cap = 0;
+
+	*n = 0;
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+		LLVMValueRef *s;
+		if (LLVMIsDeclaration(f))
+			continue;
+		if (!(s = nvt_push_slot(v, *n, cap)))
+			goto oom;
+		*s = f;
+	}
+	*n_fn = *n;
+	for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
+		LLVMValueRef *s;
+		if (LLVMIsDeclaration(g) || LLVMGetLinkage(g) == LLVMAppendingLinkage)
+			continue;
+		if (!(s = nvt_push_slot(v, *n, cap)))
+			goto oom;
+		*s = g;
+	}
+	*out = v;
+	return 0;
+oom:
+	free(v);
+	return -ENOMEM;
+}
+
+static bool has_named_operands(LLVMModuleRef m, const char *name)
+{
+	return LLVMGetNamedMetadata(m, name, strlen(name)) && LLVMGetNamedMetadataNumOperands(m, name);
+}
+
+/* Whether `m` may be split at all (split.h). */
+static bool splittable(LLVMModuleRef m)
+{
+	if (LLVMGetFirstGlobalAlias(m) || LLVMGetFirstGlobalIFunc(m))
+		return false;
+	if (has_named_operands(m, "nvvm.annotations") || has_named_operands(m, "llvm.dbg.cu"))
+		return false;
+	for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g))
+		if (LLVMGetLinkage(g) == LLVMAppendingLinkage && !is_used_list(g))
+			return false;
+	return true;
+}
+
+static int cmp_ref(const void *a, const void *b)
+{
+	const struct node_ref *x = a, *y = b;
+
+	return x->v < y->v ? -1 : x->v > y->v;
+}
+
+static unsigned node_of(const struct node_ref *refs, size_t n, LLVMValueRef v)
+{
+	struct node_ref key = { .v = v };
+	const struct node_ref *hit = bsearch(&key, refs, n, sizeof(*refs), cmp_ref);
+
+	return hit ? hit->id : UINT32_MAX;
+}
+
+/* Union-find whose root is the smallest id: the result does not depend on
+ * the order of the unions. */
+static unsigned root(unsigned *up, unsigned x)
+{
+	while (up[x] != x) {
+		up[x] = up[up[x]];
+		x = up[x];
+	}
+	return x;
+}
+
+static void unite(unsigned *up, unsigned a, unsigned b)
+{
+	a = root(up, a);
+	b = root(up, b);
+	if (a < b)
+		up[b] = a;
+	else if (b < a)
+		up[a] = b;
+}
+
+struct edge {
+	unsigned used, user; /* node `user` uses node `used` */
+};
+
+struct edges {
+	struct edge *v;
+	size_t n, cap;
+};
+
+/* Every node that uses node `id` (value v), directly or through constants,
+ * as an edge. `stack` is scratch space, grown as needed. */
+static int find_users(LLVMValueRef v, unsigned id, const struct node_ref *refs, size_t n,
+		      struct edges *es, LLVMValueRef **stack, size_t *cap)
+{
+	size_t sp = 0;
+
+	if (nvt_grow(*stack, *cap, 1))
+		return -ENOMEM;
+	(*stack)[sp++] = v;
+	while (sp) {
+		LLVMValueRef x = (*stack)[--sp];
+		for (LLVMUseRef u = LLVMGetFirstUse(x); u; u = LLVMGetNextUse(u)) {
+			LLVMValueRef user = LLVMGetUser(u);
+			unsigned other;
+			struct edge *e;
+			if (LLVMIsAInstruction(user)) {
+				LLVMBasicBlockRef bb = LLVMGetInstructionParent(user);
+				other = bb ? node_of(refs, n, LLVMGetBasicBlockParent(bb)) : UINT32_MAX;
+			} else if (LLVMIsAGlobalValue(user)) {
+				other = node_of(refs, n, user); /* none for the used lists */
+			} else if (LLVMIsAConstant(user)) {
+				if (nvt_grow(*stack, *cap, sp + 1))
+					return -ENOMEM;
+				(*stack)[sp++] = user;
+				continue;
+			} else {
+				continue;
+			}
+			if (other == UINT32_MAX || other == id)
+				continue;
+			if (!(e = nvt_push_slot(es->v, es->n, es->cap)))
+				return -ENOMEM;
+			*e = (struct edge){ id, other };
+		}
+	}
+	return 0;
+}
+
+static unsigned long count_insns(LLVMValueRef f)
+{
+	unsigned long k = 0;
+
+	for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b; b = LLVMGetNextBasicBlock(b))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(b); i; i = LLVMGetNextInstruction(i))
+			k++;
+	return k;
+}
+
+struct comp {
+	unsigned root;           /* its smallest node id */
+	unsigned long weight;
+	unsigned bin;
+};
+
+static int cmp_comp(const void *a, const void *b)
+{
+	const struct comp *x = a, *y = b;
+
+	if (x->weight != y->weight)
+		return x->weight > y->weight ? -1 : 1;
+	return x->root < y->root ? -1 : x->root > y->root;
+}
+
+static bool copy_name_free(LLVMModuleRef m, const char *name, unsigned part)
+{
+	char buf[512];
+
+	snprintf(buf, sizeof(buf), "%s$p%u", name, part);
+	return !LLVMGetNamedFunction(m, buf) && !LLVMGetNamedGlobal(m, buf);
+}
+
+/* Pack the components (sorted, largest first) into `parts` bins, each into
+ * the lightest; the weights of the bins into bins[]. */
+static void pack(struct comp *comps, size_t n_comps, unsigned parts, unsigned long *bins)
+{
+	memset(bins, 0, parts * sizeof(*bins));
+	for (size_t c = 0; c < n_comps; c++) {
+		unsigned best = 0;
+		for (unsigned b = 1; b < parts; b++)
+			if (bins[b] < bins[best])
+				best = b;
+		comps[c].bin = best;
+		bins[best] += comps[c].weight;
+	}
+}
+
+int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_split *p)
+{
+	LLVMValueRef *val = NULL, *stack = NULL;
+	struct node_ref *refs = NULL;
+	struct edges es = { 0 };
+	unsigned long *w = NULL, total = 0, *bins = NULL;
+	unsigned *up = NULL, *order = NULL, *bin_min = NULL, *comp_of = NULL;
+	bool *uses_def = NULL, *copy = NULL;
+	struct comp *comps = NULL;
+	size_t n, n_fn, n_comps = 0, scap = 0;
+	unsigned parts;
+	int err = -ENOMEM;
+
+	*p = (struct nvt_split){ .n_parts = 1 };
+	if (want == 1 || !splittable(m))
+		return 0;
+	if (collect_nodes(m, &val, &n, &n_fn))
+		return -ENOMEM;
+	if (n < 2) {
+		free(val);
+		return 0;
+	}
+	refs = malloc(n * sizeof(*refs));
+	up = malloc(n * sizeof(*up));
+	w = calloc(n, sizeof(*w));
+	uses_def = calloc(n, sizeof(*uses_def));
+	copy = calloc(n, sizeof(*copy));
+	comp_of = malloc(n * sizeof(*comp_of));
+	comps = calloc(n, sizeof(*comps));
+	if (!refs || !up || !w || !uses_def || !copy || !comp_of || !comps)
+		goto out;
+	for (size_t i = 0; i < n; i++) {
+		refs[i] = (struct node_ref){ val[i], (unsigned)i };
+		up[i] = (unsigned)i;
+		w[i] = i < n_fn ? count_insns(val[i]) : 1;
+		total += w[i];
+	}
+	qsort(refs, n, sizeof(*refs), cmp_ref);
+	for (size_t i = 0; i < n; i++)
+		if (find_users(val[i], (unsigned)i, refs, n, &es, &stack, &scap))
+			goto out;
+	for (size_t k = 0; k < es.n; k++)
+		uses_def[es.v[k].user] = true;
+	for (size_t k = 0; k < es.n; k++) {
+		unsigned u = es.v[k].used;
+		LLVMLinkage l = LLVMGetLinkage(val[u]);
+		copy[u] = u < n_fn && !uses_def[u] && w[u] <= NVT_SPLIT_COPY_MAX &&
+			  (l == LLVMInternalLinkage || l == LLVMPrivateLinkage);
+	}
+	for (size_t k = 0; k < es.n; k++)
+		if (!copy[es.v[k].used])
+			unite(up, es.v[k].used, es.v[k].user);
+
+	/* The components (copied functions are in none), their weights. */
+	for (size_t i = 0; i < n; i++)
+		if (!copy[i] && root(up, (unsigned)i) == i) {
+			comp_of[i] = (unsigned)n_comps;
+			comps[n_comps++].root = (unsigned)i;
+		}
+	for (size_t i = 0; i < n; i++)
+		if (!copy[i])
+			comps[comp_of[root(up, (unsigned)i)]].weight += w[i];
+	parts = want ? want : (unsigned)(total / (chunk ? chunk : 1));
+	if (!want && parts > NVT_SPLIT_AUTO_MAX)
+		parts = NVT_SPLIT_AUTO_MAX;
+	if (parts > NVT_SPLIT_MAX)
+		parts = NVT_SPLIT_MAX;
+	if (parts > n_comps)
+		parts = (unsigned)n_comps;
+	if (parts <= 1) {
+		err = 0;
+		goto out;
+	}
+	qsort(comps, n_comps, sizeof(*comps), cmp_comp);
+	for (size_t c = 0; c < n_comps; c++)
+		comp_of[comps[c].root] = (unsigned)c; /* sorted now */
+	bins = calloc(parts, sizeof(*bins));
+	bin_min = malloc(parts * sizeof(*bin_min));
+	order = malloc(parts * sizeof(*order));
+	if (!bins || !bin_min || !order)
+		goto out;
+	for (;; parts--) {
+		unsigned long lightest;
+		pack(comps, n_comps, parts, bins);
+		lightest = bins[0];
+		for (unsigned b = 1; b < parts; b++)
+			if (bins[b] < lightest)
+				lightest = bins[b];
+		if (want || parts <= 2 || lightest >= NVT_SPLIT_MIN)
+			break;
+	}
+	if (!want && (bins[0] < NVT_SPLIT_MIN || bins[1] < NVT_SPLIT_MIN)) { /* two, one too light */
+		parts = 1;
+		err = 0;
+		goto out;
+	}
+	/* Parts in the order of their first definition: order[bin] = part. */
+	for (unsigned b = 0; b < parts; b++)
+		bin_min[b] = UINT32_MAX;
+	for (size_t c = 0; c < n_comps; c++)
+		if (comps[c].root < bin_min[comps[c].bin])
+			bin_min[comps[c].bin] = comps[c].root;
+	for (unsigned b = 0; b < parts; b++) {
+		unsigned rank = 0;
+		for (unsigned o = 0; o < parts; o++)
+			rank += bin_min[o] < bin_min[b];
+		order[b] = rank;
+	}
+	p->name = calloc(n, sizeof(*p->name));
+	p->part = malloc(n * sizeof(*p->part));
+	p->copies = calloc(n, sizeof(*p->copies));
+	p->weight = calloc(parts, sizeof(*p->weight));
+	p->defs = calloc(parts, sizeof(*p->defs));
+	if (!p->name || !p->part || !p->copies || !p->weight || !p->defs)
+		goto out;
+	p->n = n;
+	p->n_fn = n_fn;
+	p->n_parts = parts;
+	for (size_t i = 0; i < n; i++)
+		if (!copy[i])
+			p->part[i] = order[comps[comp_of[root(up, (unsigned)i)]].bin];
+	for (size_t k = 0; k < es.n; k++)
+		if (copy[es.v[k].used])
+			p->copies[es.v[k].used] |= UINT64_C(1) << p->part[es.v[k].user];
+	for (size_t i = 0; i < n; i++) {
+		size_t len = 0;
+		const char *s = LLVMGetValueName2(val[i], &len);
+		if (!(p->name[i] = nvt_strndup(s, len)))
+			goto out;
+		if (copy[i]) {
+			p->part[i] = (unsigned)__builtin_ctzll(p->copies[i]);
+			for (unsigned k = p->part[i] + 1; k < parts; k++)
+				if ((p->copies[i] >> k & 1) && !copy_name_free(m, p->name[i], k)) {
+					parts = 1; /* an unlikely name clash: no split */
+					err = 0;
+					goto out;
+				}
+		}
+		for (unsigned k = 0; k < parts; k++)
+			if (p->part[i] == k || (p->copies[i] >> k & 1)) {
+				p->weight[k] += w[i];
+				p->defs[k]++;
+			}
+	}
+	err = 0;
+out:
+	if (err || parts <= 1) {
+		nvt_split_free(p);
+		p->n_parts = 1;
+	}
+	free(val);
+	free(stack);
+	free(refs);
+	free(es.v);
+	free(up);
+	free(w);
+	free(uses_def);
+	free(copy);
+	free(comp_of);
+	free(comps);
+	free(bins);
+	free(bin_min);
+	free(order);
+	return err;
+}
+
+static bool in_part(const struct nvt_split *pl, size_t i, unsigned part)
+{
+	return pl->part[i] == part || (pl->copies[i] >> part & 1);
+}
+
+int nvt_split_keep(LLVMModuleRef m, const struct nvt_split *pl, unsigned part)
+{
+	LLVMValueRef *val = NULL;
+	size_t n, n_fn;
+
+	if (collect_nodes(m, &val, &n, &n_fn))
+		return -ENOMEM;
+	if (n != pl->n || n_fn != pl->n_fn) {
+		free(val);
+		return -EINVAL;
+	}
+	for (size_t i = 0; i < n; i++) {
+		size_t len = 0;
+		const char *s = LLVMGetValueName2(val[i], &len);
+		if (len != strlen(pl->name[i]) || memcmp(s, pl->name[i], len)) {
+			free(val);
+			return -EINVAL;
+		}
+	}
+	for (size_t i = 0; i < n; i++)
+		if (!in_part(pl, i, part))
+			LLVMReplaceAllUsesWith(val[i], LLVMGetPoison(LLVMTypeOf(val[i])));
+	for (size_t i = 0; i < n; i++) {
+		if (in_part(pl, i, part)) {
+			if (pl->part[i] != part) { /* a copy: its own name */
+				char buf[512];
+				snprintf(buf, sizeof(buf), "%s$p%u", pl->name[i], part);
+				LLVMSetValueName2(val[i], buf, strlen(buf));
+			}
+			continue;
+		}
+		if (i < n_fn)
+			LLVMDeleteFunction(val[i]);
+		else
+			LLVMDeleteGlobal(val[i]);
+	}
+	for (LLVMValueRef g = LLVMGetFirstGlobal(m), next; g; g = next) {
+		next = LLVMGetNextGlobal(g);
+		if (LLVMGetLinkage(g) == LLVMAppendingLinkage && is_used_list(g))
+			LLVMDeleteGlobal(g);
+	}
+	free(val);
+	return 0;
+}
+
