@@ -29,6 +29,9 @@ static const char *const phase_name[PH__N] = {
 	[PH_OPTIMIZE] = "optimize", [PH_VERIFY_AFTER] = "verify-after", [PH_WRITE] = "write",
 };
 static double phase_ms[PH__N];
+/* The partitioned optimization: parts, their CPU time in all and the longest. */
+static unsigned parts;
+static double parts_ms, part_max_ms;
 static bool phase_ran[PH__N];
 static bool time_report;
 
@@ -55,8 +58,12 @@ static void print_time_report(double start)
 	if (!time_report)
 		return;
 	for (int p = 0; p < PH__N; p++)
-		if (phase_ran[p])
+		if (phase_ran[p]) {
 			fprintf(stderr, "nvvm-opt: time: %s %.2f ms\n", phase_name[p], phase_ms[p]);
+			if (p == PH_OPTIMIZE && parts > 1)
+				fprintf(stderr, "nvvm-opt: time: parts %u cpu %.2f ms longest %.2f ms\n",
+					parts, parts_ms, part_max_ms);
+		}
 	fprintf(stderr, "nvvm-opt: time: total %.2f ms\n", now_ms() - start);
 }
 
@@ -68,7 +75,7 @@ static const char usage_text[] =
 
 enum {
 	O_VERIFY_ONLY = 1, O_NO_VERIFY, O_DIALECT, O_NO_TRANSLATE, O_OPT, O_PASSES, O_ARCH, O_OUT,
-	O_TEXT, O_FORCE, O_TIME_REPORT,
+	O_TEXT, O_FORCE, O_TIME_REPORT, O_PARTITIONS, O_JOBS,
 };
 
 static const struct tool_opt opts[] = {
@@ -91,6 +98,15 @@ static const struct tool_opt opts[] = {
 		       "machine (default -O3)",
 		       "-O0, -O1, -O2, -O3"),
 	TOOL_OPT(O_PASSES, "passes", 0, TOOL_REQ_ARG, 0, "PIPELINE", "run this LLVM textual pipeline instead"),
+	TOOL_OPT(O_PARTITIONS, "partitions", 0, TOOL_REQ_ARG, 0, "N",
+		 "optimize the module in at most N parts that share no\n"
+		 "definitions, in parallel, linked back in order (default\n"
+		 "0: one part per 6,000 instructions, at most 8; 1: never;\n"
+		 "never with --passes, -O0 or debug info); the output is\n"
+		 "the same for any -j"),
+	TOOL_OPT(O_JOBS, "jobs", 'j', TOOL_REQ_ARG, 0, "N",
+		 "optimize up to N parts at once (default: the CPUs);\n"
+		 "under make -j, extra threads take job slots from make"),
 	TOOL_OPT(O_ARCH, "arch", 0, TOOL_REQ_ARG, TOOL_DASH1, "sm_XX",
 		 "gate the verifier's arch rules, answer\n"
 		 "__nvvm_reflect(\"__CUDA_ARCH\"), and record the arch in\n"
@@ -153,6 +169,20 @@ int main(int argc, char **argv)
 			oo.opt_level = (enum nvt_opt_level)(NVT_OPT_O0 + (v[0] - '0'));
 			break;
 		case O_PASSES: oo.passes = v; break;
+		case O_PARTITIONS: {
+			long n = tool_parse_uint(v);
+			if (n < 0 || n > 64)
+				tool_usage_error(&T, "--partitions needs a number from 0 to 64, got '%s'", v);
+			oo.partitions = (unsigned)n;
+			break;
+		}
+		case O_JOBS: {
+			long n = tool_parse_uint(v);
+			if (n < 1 || n > 1024)
+				tool_usage_error(&T, "-j needs a number of jobs from 1 to 1024, got '%s'", v);
+			oo.jobs = (unsigned)n;
+			break;
+		}
 		case O_TEXT: text = true; break;
 		case O_FORCE: force = true; break;
 		case O_OUT: out = v; break;
@@ -172,6 +202,7 @@ int main(int argc, char **argv)
 		tool_usage_error(&T, "--verify-only writes no output: drop -o %s", out);
 
 	tool_diags_init(&T);
+	oo.makeflags = getenv("MAKEFLAGS");
 	/* LLVM's reader can still reach report_fatal_error on some invalid
 	 * input (the debug-info upgrade verifies a module that declares
 	 * Debug Info Version 3 and aborts if it is broken): exit 1 with one
@@ -194,6 +225,9 @@ int main(int argc, char **argv)
 	rc = nvt_opt_run(m, &ro, T.diags);
 	const double step_ms[] = { times.translate_ms, times.verify_ms, times.optimize_ms,
 				   times.verify_after_ms };
+	parts = times.parts;
+	parts_ms = times.parts_cpu_ms;
+	part_max_ms = times.part_cpu_max_ms;
 	for (int p = PH_TRANSLATE; p <= PH_VERIFY_AFTER; p++)
 		if (step_ms[p - PH_TRANSLATE] >= 0) {
 			phase_ms[p] = step_ms[p - PH_TRANSLATE];

@@ -48,8 +48,19 @@ struct nvt_opt_opts {
 	/* An LLVM textual pipeline run instead of the level's ("instcombine,
 	 * simplifycfg"); NULL: the level's. */
 	const char *passes;
+	/* Parts the module is split into for the level's pipeline, each
+	 * optimized on its own on up to `jobs` threads and linked back in
+	 * order (doc/nvvm-opt.md, "Partitions"): 0 = by size (one part per
+	 * 6,000 instructions, at most 8), 1 = never, N = at most N (up to 64).
+	 * Only definitions that use nothing of each other go to different
+	 * parts; never with `passes`, at -O0, or with debug info. The result
+	 * never depends on `jobs`. */
+	unsigned partitions;
+	unsigned jobs;          /* 0 = online CPUs */
+	/* MAKEFLAGS, for GNU make's jobserver (as nvt_codegen_opts.makeflags). */
+	const char *makeflags;
 };
-#define nvt_opt_opts__last_field passes
+#define nvt_opt_opts__last_field makeflags
 
 /* Optimize `mod` in place. Returns 0, or a negative errno (-EINVAL after
  * reporting why: unknown arch, conflicting math settings, a pipeline LLVM
@@ -104,8 +115,15 @@ struct nvt_opt_times {
 	double verify_ms;
 	double optimize_ms;
 	double verify_after_ms;
+	/* The partitioned optimization (nvt_opt_opts.partitions): the parts,
+	 * 0 when the module was optimized whole; the CPU time of the threads
+	 * on all parts together and on the longest one (the rest of
+	 * optimize_ms is serial: the split, the link back). */
+	unsigned parts;
+	double parts_cpu_ms;
+	double part_cpu_max_ms;
 };
-#define nvt_opt_times__last_field verify_after_ms
+#define nvt_opt_times__last_field part_cpu_max_ms
 
 struct nvt_opt_run_opts {
 	size_t sz;

@@ -45,6 +45,7 @@ struct nvvm_options {
 	bool debug;                  /* -g */
 	enum nvt_flag ftz, prec_div, prec_sqrt, fma;
 	int jump_table_density;      /* 0..101 */
+	unsigned jobs;               /* -jobs= (ours): 0 = online CPUs */
 };
 
 /* Parse an option array as nvvmCompileProgram/nvvmVerifyProgram receive

@@ -11,6 +11,10 @@
  *   -ftz= -prec-sqrt= -prec-div= -fma=   0 or 1
  *   -jump-table-density=0..101
  *   -gen-lto                refused: NVIDIA's LTO-IR format is closed
+ *   -jobs=N                 ours (NVIDIA's refuses it): threads for the
+ *                           partitioned optimization and codegen of one
+ *                           compile, 0..1024; 0 (default) = the online
+ *                           CPUs; the PTX is the same for any N
  * Every option at most once ("-opt defined more than once"); anything else
  * is "libnvvm : error: <opt> is an unsupported option". A NULL array with a
  * count, a NULL string or a negative count is an invalid option without a
@@ -25,12 +29,12 @@
 #include "nvvm/nvvm_internal.h"
 
 enum opt_key { K_ARCH, K_OPT, K_G, K_LINEINFO, K_FTZ, K_PREC_DIV, K_PREC_SQRT, K_FMA,
-	       K_JUMP, K_GEN_LTO, K_COUNT };
+	       K_JUMP, K_GEN_LTO, K_JOBS, K_COUNT };
 
 /* The name libNVVM uses in "defined more than once". */
 static const char *const key_names[K_COUNT] = {
 	"-arch", "-opt", "-g", "-generate-line-info", "-ftz", "-prec-div", "-prec-sqrt", "-fma",
-	"-jump-table-density", "-gen-lto",
+	"-jump-table-density", "-gen-lto", "-jobs",
 };
 
 static nvvmResult unsupported(struct nvt_strbuf *log, const char *opt)
@@ -105,6 +109,14 @@ static nvvmResult parse_one(const char *opt, struct nvvm_options *o, enum opt_ke
 					  "libnvvm-open: NVIDIA's LTO-IR format is closed; compile "
 					  "to PTX (no -gen-lto) and link with nvlink or nvJitLink");
 			return NVVM_ERROR_INVALID_OPTION;
+		case K_JOBS: {
+			char *end;
+			long j = strtol(v, &end, 10);
+			if (!*v || *end || j < 0 || j > 1024 || (v[0] == '0' && v[1]))
+				return unsupported(log, opt);
+			o->jobs = (unsigned)j;
+			return NVVM_SUCCESS;
+		}
 		case K_JUMP: {
 			char *end;
 			long d = strtol(v, &end, 10);

@@ -17,7 +17,10 @@
  *   3. compile only: nvt_optimize at the -opt level (none at -opt=0) with
  *      the math options, then nvt_codegen for the arch, with its own
  *      checks in the llvm dialect (what LLVM 22 compiles correctly:
- *      libNVVM's compile does not run its verifier at all).
+ *      libNVVM's compile does not run its verifier at all). Both split a
+ *      big module into parts run on -jobs threads (default: the CPUs;
+ *      -jobs=1: the parts one after the other), as nvvm-opt and nvvm-llc do by
+ *      default: the PTX does not depend on the thread count.
  * Every diagnostic goes to the program's log, one line each, in the
  * library's format ("module.ll:3:5: error: message [rule]"): every error
  * names the module it is about, "<unnamed>" for a module added without a
@@ -120,14 +123,15 @@ static nvvmResult generate(struct _nvvmProgram *p, struct nvt_module *mod,
 	apply_jump_tables(m, o->jump_table_density);
 	if (o->opt != NVT_OPT_O0) {
 		NVT_OPTS(nvt_opt_opts, oo, .opt_level = o->opt, .arch = o->arch, .ftz = o->ftz,
-			 .prec_div = o->prec_div, .prec_sqrt = o->prec_sqrt, .fma = o->fma);
+			 .prec_div = o->prec_div, .prec_sqrt = o->prec_sqrt, .fma = o->fma,
+			 .jobs = o->jobs);
 		int err = nvt_optimize(mod, &oo, diags);
 		if (err)
 			return err == -ENOMEM ? NVVM_ERROR_OUT_OF_MEMORY : NVVM_ERROR_COMPILATION;
 	}
 	NVT_OPTS(nvt_codegen_opts, co, .opt_level = o->opt,
-		 .debug = full_debug ? NVT_DEBUG_FULL : NVT_DEBUG_LINEINFO, .jobs = 1, .ftz = o->ftz,
-		 .prec_div = o->prec_div, .prec_sqrt = o->prec_sqrt, .fma = o->fma,
+		 .debug = full_debug ? NVT_DEBUG_FULL : NVT_DEBUG_LINEINFO, .jobs = o->jobs,
+		 .ftz = o->ftz, .prec_div = o->prec_div, .prec_sqrt = o->prec_sqrt, .fma = o->fma,
 		 .dialect = NVT_DIALECT_LLVM);
 	struct nvt_codegen *cg = nvt_codegen__new(&co, diags);
 	if (!cg)

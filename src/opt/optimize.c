@@ -10,6 +10,9 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include <llvm-c/BitReader.h>
+#include <llvm-c/BitWriter.h>
+#include <llvm-c/Linker.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include <nvvmtools/arch.h>
@@ -17,6 +20,12 @@
 
 #include "opt/mathopts.h"
 #include "opt/reflect.h"
+#include "support/jobs.h"
+#include "support/split.h"
+
+/* IR instructions (before optimization) per part when the count is
+ * automatic. */
+#define NVT_OPT_SPLIT_CHUNK 6000
 
 static int flag_to_math(enum nvt_flag f)
 {
@@ -45,7 +54,213 @@ static LLVMTargetMachineRef make_tm(LLVMModuleRef m, const char *cpu, enum nvt_o
 				       file, d);
 }
 
-NVT_API int nvt_optimize(struct nvt_module *mod, const struct nvt_opt_opts *opts, struct nvt_diags *diags)
+static double thread_cpu_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+struct pipeline {
+	const char *name;   /* LLVM's textual pipeline */
+	const char *cpu;
+	enum nvt_opt_level level;
+	bool hide_reflect;  /* leave __CUDA_ARCH queries for nvvm-llc */
+	const char *file;
+};
+
+/* The pipeline on one module, in the module's context. */
+static int run_pipeline(LLVMModuleRef m, const struct pipeline *pl, struct nvt_diags *diags)
+{
+	LLVMTargetMachineRef tm = make_tm(m, pl->cpu, pl->level, pl->file, diags);
+	LLVMPassBuilderOptionsRef po;
+	LLVMErrorRef e;
+
+	if (!tm)
+		return -EINVAL;
+	if (pl->hide_reflect)
+		nvt_reflect_hide(m);
+	po = LLVMCreatePassBuilderOptions();
+	LLVMPassBuilderOptionsSetVerifyEach(po, 0);
+	e = LLVMRunPasses(m, pl->name, tm, po);
+	LLVMDisposePassBuilderOptions(po);
+	if (pl->hide_reflect)
+		nvt_reflect_unhide(m);
+	LLVMDisposeTargetMachine(tm);
+	if (e) {
+		char *msg = LLVMGetErrorMessage(e);
+		nvt_error(diags, "pipeline", pl->file, NULL, "LLVM pipeline '%s' failed: %s", pl->name,
+			  msg);
+		LLVMDisposeErrorMessage(msg);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+/* --- the pipeline in parts ----------------------------------------------------
+ * The module is split as support/split.h says (closed components; small
+ * leaf helpers copied). Each part is optimized on its own: part 0 is the
+ * module itself with the other parts' definitions deleted, every other
+ * part a parse of the module's bitcode in a context of its own, optimized
+ * on any thread and written back to bitcode there. The parts are then read
+ * into the module's context and linked into part 0 in part order.
+ *
+ * Why the result is what one module would give: the pipeline's
+ * interprocedural passes (inliner, IPSCCP, GlobalOpt, dead-argument
+ * elimination, attribute inference) only use what they see of a symbol's
+ * uses, and every use of an internal symbol is in its part; external
+ * symbols are never assumed about. What differs: the order of functions
+ * (part by part), identical constants of two parts are not merged, and a
+ * copied helper may be inlined in one part and kept in another. The linker
+ * keeps identical named metadata once (!nvvmir.version, !llvm.ident), and
+ * renames a private or internal symbol a pass created under a name another
+ * part also created (deterministically: parts are linked in order). */
+
+struct opt_part {
+	LLVMMemoryBufferRef out; /* parts 1..: the optimized part's bitcode */
+	int err;
+	double cpu_ms;           /* the thread's CPU time on this part */
+	struct nvt_diag_log log;
+};
+
+struct opt_split {
+	struct nvt_split plan;
+	struct nvt_module *mod;
+	LLVMMemoryBufferRef bc;
+	const struct pipeline *pl;
+	struct opt_part *parts;
+};
+
+static void opt_part(void *ctx, size_t i)
+{
+	struct opt_split *os = ctx;
+	struct opt_part *p = &os->parts[i];
+	struct nvt_diags *d = nvt_diag_log__diags(&p->log);
+	struct nvt_diag_route route = { .diags = d, .file = os->pl->file };
+	LLVMContextRef c = NULL;
+	LLVMModuleRef m = NULL;
+	LLVMDiagnosticHandler saved_handler = NULL;
+	void *saved_ctx = NULL;
+	double t0 = thread_cpu_ms();
+	int err;
+
+	if (!d) {
+		p->err = -ENOMEM;
+		return;
+	}
+	if (i == 0) {
+		m = os->mod->mod;
+		c = os->mod->ctx;
+		saved_handler = LLVMContextGetDiagnosticHandler(c);
+		saved_ctx = LLVMContextGetDiagnosticContext(c);
+	} else {
+		LLVMMemoryBufferRef view = LLVMCreateMemoryBufferWithMemoryRange(
+			LLVMGetBufferStart(os->bc), LLVMGetBufferSize(os->bc), "part", 0);
+		c = LLVMContextCreate();
+		if (!view || !c || LLVMParseBitcodeInContext2(c, view, &m)) {
+			m = NULL;
+			err = -EINVAL;
+		}
+		if (view)
+			LLVMDisposeMemoryBuffer(view);
+		if (!m) {
+			nvt_error(d, "internal", os->pl->file, NULL,
+				  "part %zu of the module could not be read back", i);
+			goto out;
+		}
+	}
+	LLVMContextSetDiagnosticHandler(c, nvt_llvm_diag_handler, &route);
+	err = nvt_split_keep(m, &os->plan, (unsigned)i);
+	if (err == -EINVAL)
+		nvt_error(d, "internal", os->pl->file, NULL,
+			  "part %zu of the module does not hold the planned definitions", i);
+	if (!err)
+		err = run_pipeline(m, os->pl, d);
+	if (!err && i && !(p->out = LLVMWriteBitcodeToMemoryBuffer(m)))
+		err = -ENOMEM;
+	if (i == 0)
+		LLVMContextSetDiagnosticHandler(c, saved_handler, saved_ctx);
+out:
+	if (i) {
+		if (m)
+			LLVMDisposeModule(m);
+		if (c)
+			LLVMContextDispose(c);
+	}
+	p->err = err;
+	p->cpu_ms = thread_cpu_ms() - t0;
+	nvt_diags__free(d);
+}
+
+/* What the parts took (nvt_opt_times). */
+struct part_times {
+	unsigned parts;
+	double sum_ms, max_ms;
+};
+
+static int run_split(struct nvt_module *mod, const struct pipeline *pl, unsigned want,
+		     unsigned jobs, const char *makeflags, struct part_times *pt,
+		     struct nvt_diags *diags)
+{
+	struct opt_split os = { .mod = mod, .pl = pl };
+	int err = nvt_split_plan(mod->mod, want, NVT_OPT_SPLIT_CHUNK, &os.plan);
+
+	if (err)
+		return err;
+	if (os.plan.n_parts <= 1) {
+		nvt_split_free(&os.plan);
+		return run_pipeline(mod->mod, pl, diags);
+	}
+	os.bc = LLVMWriteBitcodeToMemoryBuffer(mod->mod);
+	os.parts = calloc(os.plan.n_parts, sizeof(*os.parts));
+	if (!os.bc || !os.parts) {
+		err = -ENOMEM;
+		goto out;
+	}
+	nvt_run_jobs(os.plan.n_parts, jobs, makeflags, opt_part, &os);
+	pt->parts = os.plan.n_parts;
+	for (unsigned i = 0; i < os.plan.n_parts; i++) {
+		struct opt_part *p = &os.parts[i];
+		pt->sum_ms += p->cpu_ms;
+		if (p->cpu_ms > pt->max_ms)
+			pt->max_ms = p->cpu_ms;
+		nvt_diag_log__replay(&p->log, diags);
+		if (p->log.oom && !err)
+			err = -ENOMEM;
+		if (p->err && (!err || err == -EINVAL))
+			err = p->err;
+	}
+	/* Link the parts back, in order, in the module's context. */
+	for (unsigned i = 1; !err && i < os.plan.n_parts; i++) {
+		LLVMModuleRef pm = NULL;
+		if (LLVMParseBitcodeInContext2(mod->ctx, os.parts[i].out, &pm)) {
+			nvt_error(diags, "internal", pl->file, NULL,
+				  "optimized part %u of the module could not be read back", i);
+			err = -EINVAL;
+		} else if (LLVMLinkModules2(mod->mod, pm)) { /* takes pm */
+			nvt_error(diags, "internal", pl->file, NULL,
+				  "optimized part %u of the module could not be linked back", i);
+			err = -EINVAL;
+		}
+	}
+	if (!err)
+		nvt_split_restore_comdats(mod->mod, &os.plan);
+out:
+	for (unsigned i = 0; os.parts && i < os.plan.n_parts; i++) {
+		if (os.parts[i].out)
+			LLVMDisposeMemoryBuffer(os.parts[i].out);
+		nvt_diag_log__clear(&os.parts[i].log);
+	}
+	free(os.parts);
+	if (os.bc)
+		LLVMDisposeMemoryBuffer(os.bc);
+	nvt_split_free(&os.plan);
+	return err;
+}
+
+static int optimize(struct nvt_module *mod, const struct nvt_opt_opts *opts, struct part_times *pt,
+		    struct nvt_diags *diags)
 {
 	const char *file = mod->name;
 	const char *arch_name = OPTS_GET(opts, arch, NULL);
@@ -102,27 +317,26 @@ NVT_API int nvt_optimize(struct nvt_module *mod, const struct nvt_opt_opts *opts
 	if (arch && !had_record && (err = nvt_arch_record_write(mod->mod, arch->name)))
 		return err;
 
-	/* 4. LLVM's pipeline with the NVPTX target machine. */
-	LLVMTargetMachineRef tm = make_tm(mod->mod, arch ? arch->name : NVT_DEFAULT_ARCH, level, file, diags);
-	if (!tm)
-		return -EINVAL;
-	if (!arch)
-		nvt_reflect_hide(mod->mod);
-	LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
-	LLVMPassBuilderOptionsSetVerifyEach(po, 0);
-	LLVMErrorRef e = LLVMRunPasses(mod->mod, passes ? passes : level_pipeline(level), tm, po);
-	LLVMDisposePassBuilderOptions(po);
-	if (!arch)
-		nvt_reflect_unhide(mod->mod);
-	LLVMDisposeTargetMachine(tm);
-	if (e) {
-		char *msg = LLVMGetErrorMessage(e);
-		nvt_error(diags, "pipeline", file, NULL, "LLVM pipeline '%s' failed: %s",
-			  passes ? passes : level_pipeline(level), msg);
-		LLVMDisposeErrorMessage(msg);
-		return -EINVAL;
-	}
-	return 0;
+	/* 4. LLVM's pipeline with the NVPTX target machine, whole or in parts. */
+	struct pipeline pl = {
+		.name = passes ? passes : level_pipeline(level),
+		.cpu = arch ? arch->name : NVT_DEFAULT_ARCH,
+		.level = level,
+		.hide_reflect = !arch,
+		.file = file,
+	};
+	unsigned parts = passes || level == NVT_OPT_O0 ? 1 : OPTS_GET(opts, partitions, 0);
+	if (parts != 1)
+		return run_split(mod, &pl, parts, OPTS_GET(opts, jobs, 0),
+				 OPTS_GET(opts, makeflags, NULL), pt, diags);
+	return run_pipeline(mod->mod, &pl, diags);
+}
+
+NVT_API int nvt_optimize(struct nvt_module *mod, const struct nvt_opt_opts *opts, struct nvt_diags *diags)
+{
+	struct part_times pt = { 0 };
+
+	return optimize(mod, opts, &pt, diags);
 }
 
 /* ---- nvt_opt_run: nvvm-opt's sequence ------------------------------------ */
@@ -196,8 +410,14 @@ NVT_API int nvt_opt_run(struct nvt_module *mod, const struct nvt_opt_run_opts *o
 	}
 	if (verify_only)
 		return 0;
-	err = nvt_optimize(mod, oo, diags);
+	struct part_times pt = { 0 };
+	err = optimize(mod, oo, &pt, diags);
 	step_end(ms[2], &t0);
+	if (times && OPTS_HAS(times, part_cpu_max_ms)) {
+		times->parts = pt.parts;
+		times->parts_cpu_ms = pt.sum_ms;
+		times->part_cpu_max_ms = pt.max_ms;
+	}
 	if (err || no_verify)
 		return err;
 	err = nvt_verify(mod, vo, diags);

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <llvm-c/Comdat.h>
+
 #include "support/split.h"
 
 struct node_ref {
@@ -23,6 +25,7 @@ void nvt_split_free(struct nvt_split *p)
 	free(p->name);
 	free(p->part);
 	free(p->copies);
+	free(p->comdat);
 	free(p->weight);
 	free(p->defs);
 	*p = (struct nvt_split){ .n_parts = 1 };
@@ -72,6 +75,27 @@ static bool has_named_operands(LLVMModuleRef m, const char *name)
 	return LLVMGetNamedMetadata(m, name, strlen(name)) && LLVMGetNamedMetadataNumOperands(m, name);
 }
 
+/* Whether g has no comdat or the one named after itself (clang's `comdat`),
+ * the only kind nvt_split_restore_comdats can give back (the C API cannot
+ * read a comdat's name). */
+static bool own_comdat(LLVMModuleRef m, LLVMValueRef g)
+{
+	LLVMComdatRef c = LLVMGetComdat(g);
+	size_t len = 0;
+	const char *name;
+	char *z;
+	bool own;
+
+	if (!c)
+		return true;
+	name = LLVMGetValueName2(g, &len);
+	if (!(z = nvt_strndup(name, len)))
+		return false;
+	own = LLVMGetOrInsertComdat(m, z) == c;
+	free(z);
+	return own;
+}
+
 /* Whether `m` may be split at all (split.h). */
 static bool splittable(LLVMModuleRef m)
 {
@@ -79,8 +103,14 @@ static bool splittable(LLVMModuleRef m)
 		return false;
 	if (has_named_operands(m, "nvvm.annotations") || has_named_operands(m, "llvm.dbg.cu"))
 		return false;
-	for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g))
+	for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g)) {
 		if (LLVMGetLinkage(g) == LLVMAppendingLinkage && !is_used_list(g))
+			return false;
+		if (!own_comdat(m, g))
+			return false;
+	}
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+		if (!own_comdat(m, f))
 			return false;
 	return true;
 }
@@ -123,12 +153,25 @@ static void unite(unsigned *up, unsigned a, unsigned b)
 
 struct edge {
 	unsigned used, user; /* node `user` uses node `used` */
+	bool call;           /* as the callee of a call, and only so */
 };
 
 struct edges {
 	struct edge *v;
 	size_t n, cap;
 };
+
+/* Whether instruction `i` calls `f` and uses it for nothing else (not as an
+ * argument): then f's address is not taken there. */
+static bool is_call_of(LLVMValueRef i, LLVMValueRef f)
+{
+	if ((!LLVMIsACallInst(i) && !LLVMIsAInvokeInst(i)) || LLVMGetCalledValue(i) != f)
+		return false;
+	for (unsigned k = 0, na = LLVMGetNumArgOperands(i); k < na; k++)
+		if (LLVMGetOperand(i, k) == f)
+			return false;
+	return true;
+}
 
 /* Every node that uses node `id` (value v), directly or through constants,
  * as an edge. `stack` is scratch space, grown as needed. */
@@ -145,10 +188,12 @@ static int find_users(LLVMValueRef v, unsigned id, const struct node_ref *refs, 
 		for (LLVMUseRef u = LLVMGetFirstUse(x); u; u = LLVMGetNextUse(u)) {
 			LLVMValueRef user = LLVMGetUser(u);
 			unsigned other;
+			bool call = false;
 			struct edge *e;
 			if (LLVMIsAInstruction(user)) {
 				LLVMBasicBlockRef bb = LLVMGetInstructionParent(user);
 				other = bb ? node_of(refs, n, LLVMGetBasicBlockParent(bb)) : UINT32_MAX;
+				call = x == v && is_call_of(user, v);
 			} else if (LLVMIsAGlobalValue(user)) {
 				other = node_of(refs, n, user); /* none for the used lists */
 			} else if (LLVMIsAConstant(user)) {
@@ -163,7 +208,7 @@ static int find_users(LLVMValueRef v, unsigned id, const struct node_ref *refs, 
 				continue;
 			if (!(e = nvt_push_slot(es->v, es->n, es->cap)))
 				return -ENOMEM;
-			*e = (struct edge){ id, other };
+			*e = (struct edge){ id, other, call };
 		}
 	}
 	return 0;
@@ -224,7 +269,7 @@ int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_sp
 	struct edges es = { 0 };
 	unsigned long *w = NULL, total = 0, *bins = NULL;
 	unsigned *up = NULL, *order = NULL, *bin_min = NULL, *comp_of = NULL;
-	bool *uses_def = NULL, *copy = NULL;
+	bool *taken = NULL, *copy = NULL;
 	struct comp *comps = NULL;
 	size_t n, n_fn, n_comps = 0, scap = 0;
 	unsigned parts;
@@ -242,11 +287,11 @@ int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_sp
 	refs = malloc(n * sizeof(*refs));
 	up = malloc(n * sizeof(*up));
 	w = calloc(n, sizeof(*w));
-	uses_def = calloc(n, sizeof(*uses_def));
+	taken = calloc(n, sizeof(*taken));
 	copy = calloc(n, sizeof(*copy));
 	comp_of = malloc(n * sizeof(*comp_of));
 	comps = calloc(n, sizeof(*comps));
-	if (!refs || !up || !w || !uses_def || !copy || !comp_of || !comps)
+	if (!refs || !up || !w || !taken || !copy || !comp_of || !comps)
 		goto out;
 	for (size_t i = 0; i < n; i++) {
 		refs[i] = (struct node_ref){ val[i], (unsigned)i };
@@ -258,13 +303,30 @@ int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_sp
 	for (size_t i = 0; i < n; i++)
 		if (find_users(val[i], (unsigned)i, refs, n, &es, &stack, &scap))
 			goto out;
+	/* The copied definitions: small functions, internal or ODR (every copy
+	 * is as good as another), only ever called (a copy has an address of
+	 * its own) and using no definition but other copied ones; and internal
+	 * __shared__ variables (split.h). */
 	for (size_t k = 0; k < es.n; k++)
-		uses_def[es.v[k].user] = true;
+		taken[es.v[k].used] |= !es.v[k].call;
 	for (size_t k = 0; k < es.n; k++) {
 		unsigned u = es.v[k].used;
 		LLVMLinkage l = LLVMGetLinkage(val[u]);
-		copy[u] = u < n_fn && !uses_def[u] && w[u] <= NVT_SPLIT_COPY_MAX &&
-			  (l == LLVMInternalLinkage || l == LLVMPrivateLinkage);
+		if (u < n_fn)
+			copy[u] = !taken[u] && w[u] <= NVT_SPLIT_COPY_MAX &&
+				  (l == LLVMInternalLinkage || l == LLVMPrivateLinkage ||
+				   l == LLVMLinkOnceODRLinkage);
+		else /* a __shared__ variable: one instance per block anyway */
+			copy[u] = LLVMGetPointerAddressSpace(LLVMTypeOf(val[u])) == 3 &&
+				  (l == LLVMInternalLinkage || l == LLVMPrivateLinkage);
+	}
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (size_t k = 0; k < es.n; k++)
+			if (copy[es.v[k].user] && !copy[es.v[k].used]) {
+				copy[es.v[k].user] = false;
+				changed = true;
+			}
 	}
 	for (size_t k = 0; k < es.n; k++)
 		if (!copy[es.v[k].used])
@@ -328,9 +390,10 @@ int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_sp
 	p->name = calloc(n, sizeof(*p->name));
 	p->part = malloc(n * sizeof(*p->part));
 	p->copies = calloc(n, sizeof(*p->copies));
+	p->comdat = malloc(n * sizeof(*p->comdat));
 	p->weight = calloc(parts, sizeof(*p->weight));
 	p->defs = calloc(parts, sizeof(*p->defs));
-	if (!p->name || !p->part || !p->copies || !p->weight || !p->defs)
+	if (!p->name || !p->part || !p->copies || !p->comdat || !p->weight || !p->defs)
 		goto out;
 	p->n = n;
 	p->n_fn = n_fn;
@@ -338,14 +401,33 @@ int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_sp
 	for (size_t i = 0; i < n; i++)
 		if (!copy[i])
 			p->part[i] = order[comps[comp_of[root(up, (unsigned)i)]].bin];
-	for (size_t k = 0; k < es.n; k++)
-		if (copy[es.v[k].used])
-			p->copies[es.v[k].used] |= UINT64_C(1) << p->part[es.v[k].user];
+	/* A copied function is in every part that uses it, directly or
+	 * through other copied functions; one nobody outside the copied ones
+	 * uses stays in the first part. */
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (size_t k = 0; k < es.n; k++) {
+			unsigned c = es.v[k].used, u = es.v[k].user;
+			uint64_t add;
+			if (!copy[c])
+				continue;
+			add = copy[u] ? p->copies[u] : UINT64_C(1) << p->part[u];
+			if ((p->copies[c] | add) != p->copies[c]) {
+				p->copies[c] |= add;
+				changed = true;
+			}
+		}
+	}
+	for (size_t i = 0; i < n; i++)
+		if (copy[i] && !p->copies[i])
+			p->copies[i] = 1;
 	for (size_t i = 0; i < n; i++) {
 		size_t len = 0;
 		const char *s = LLVMGetValueName2(val[i], &len);
+		LLVMComdatRef cd = LLVMGetComdat(val[i]);
 		if (!(p->name[i] = nvt_strndup(s, len)))
 			goto out;
+		p->comdat[i] = cd ? (int)LLVMGetComdatSelectionKind(cd) : -1;
 		if (copy[i]) {
 			p->part[i] = (unsigned)__builtin_ctzll(p->copies[i]);
 			for (unsigned k = p->part[i] + 1; k < parts; k++)
@@ -373,7 +455,7 @@ out:
 	free(es.v);
 	free(up);
 	free(w);
-	free(uses_def);
+	free(taken);
 	free(copy);
 	free(comp_of);
 	free(comps);
@@ -381,6 +463,47 @@ out:
 	free(bin_min);
 	free(order);
 	return err;
+}
+
+/* The used list `g` without the entries the deletions made poison: a new
+ * appending variable of the same name and section (an initializer of
+ * another type cannot be set on the old one), or none when nothing is left.
+ * The pipeline must keep what the list keeps: clang lists kernels there. */
+static int trim_used_list(LLVMModuleRef m, LLVMValueRef g)
+{
+	LLVMValueRef init = LLVMGetInitializer(g), *keep, ng;
+	unsigned n = init ? (unsigned)LLVMGetNumOperands(init) : 0, k = 0;
+	LLVMTypeRef elt = LLVMGetElementType(LLVMGlobalGetValueType(g));
+	char *name = nvt_strdup(LLVMGetValueName(g));
+	char *sec = LLVMGetSection(g) ? nvt_strdup(LLVMGetSection(g)) : NULL;
+
+	keep = malloc((n ? n : 1) * sizeof(*keep));
+	if (!name || !keep || (LLVMGetSection(g) && !sec)) {
+		free(name);
+		free(sec);
+		free(keep);
+		return -ENOMEM;
+	}
+	for (unsigned i = 0; i < n; i++) {
+		LLVMValueRef e = LLVMGetOperand(init, i);
+		if (!LLVMIsPoison(e) && !LLVMIsUndef(e))
+			keep[k++] = e;
+	}
+	if (k != n) {
+		LLVMDeleteGlobal(g);
+		if (k) {
+			LLVMValueRef arr = LLVMConstArray2(elt, keep, k);
+			ng = LLVMAddGlobal(m, LLVMTypeOf(arr), name);
+			LLVMSetInitializer(ng, arr);
+			LLVMSetLinkage(ng, LLVMAppendingLinkage);
+			if (sec)
+				LLVMSetSection(ng, sec);
+		}
+	}
+	free(name);
+	free(sec);
+	free(keep);
+	return 0;
 }
 
 static bool in_part(const struct nvt_split *pl, size_t i, unsigned part)
@@ -412,10 +535,17 @@ int nvt_split_keep(LLVMModuleRef m, const struct nvt_split *pl, unsigned part)
 			LLVMReplaceAllUsesWith(val[i], LLVMGetPoison(LLVMTypeOf(val[i])));
 	for (size_t i = 0; i < n; i++) {
 		if (in_part(pl, i, part)) {
+			/* The comdats of the deleted definitions stay in the
+			 * module's table, and the module linker would let such
+			 * an empty group of one part win over the full one of
+			 * another: no definition of a part is in a comdat
+			 * (nvt_split_restore_comdats gives them back). */
+			LLVMSetComdat(val[i], NULL);
 			if (pl->part[i] != part) { /* a copy: its own name */
 				char buf[512];
 				snprintf(buf, sizeof(buf), "%s$p%u", pl->name[i], part);
 				LLVMSetValueName2(val[i], buf, strlen(buf));
+				LLVMSetLinkage(val[i], LLVMInternalLinkage);
 			}
 			continue;
 		}
@@ -426,10 +556,30 @@ int nvt_split_keep(LLVMModuleRef m, const struct nvt_split *pl, unsigned part)
 	}
 	for (LLVMValueRef g = LLVMGetFirstGlobal(m), next; g; g = next) {
 		next = LLVMGetNextGlobal(g);
-		if (LLVMGetLinkage(g) == LLVMAppendingLinkage && is_used_list(g))
-			LLVMDeleteGlobal(g);
+		if (LLVMGetLinkage(g) == LLVMAppendingLinkage && is_used_list(g) &&
+		    trim_used_list(m, g)) {
+			free(val);
+			return -ENOMEM;
+		}
 	}
 	free(val);
 	return 0;
 }
 
+
+void nvt_split_restore_comdats(LLVMModuleRef m, const struct nvt_split *sp)
+{
+	for (size_t i = 0; i < sp->n; i++) {
+		LLVMValueRef v;
+		LLVMComdatRef c;
+		if (sp->comdat[i] < 0)
+			continue;
+		v = i < sp->n_fn ? LLVMGetNamedFunction(m, sp->name[i])
+				 : LLVMGetNamedGlobal(m, sp->name[i]);
+		if (!v || LLVMIsDeclaration(v) || LLVMGetComdat(v))
+			continue; /* optimized away */
+		c = LLVMGetOrInsertComdat(m, sp->name[i]);
+		LLVMSetComdatSelectionKind(c, (LLVMComdatSelectionKind)sp->comdat[i]);
+		LLVMSetComdat(v, c);
+	}
+}

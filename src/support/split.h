@@ -9,11 +9,19 @@
  * instruction of a function, an initializer, any nest of constant
  * expressions) is in its component, so components are closed: no part
  * names a definition another part holds, and internal symbols never cross.
- * One exception: a small leaf function (internal or private, at most
- * NVT_SPLIT_COPY_MAX instructions, using no definition) used by several
- * components joins none of them; every part that uses it gets a copy,
- * renamed NAME$pK in part K outside its first part (without this, one
- * `tid()` helper called by every kernel makes the module one part).
+ * One exception: small helpers join nothing. A function that is internal,
+ * private or linkonce_odr (any copy is as good as another), has at most
+ * NVT_SPLIT_COPY_MAX instructions, is only ever called (never has its
+ * address taken: a copy has an address of its own) and uses no definition
+ * but other such helpers, is copied into every part that calls it, directly
+ * or through other helpers; outside its first part the copy is renamed
+ * NAME$pK and made internal (no comdat). Internal __shared__ variables
+ * (address space 3) are copied the same way: every block has its own
+ * instance anyway, and all the functions of one kernel are in one part, so
+ * they see one copy. Without this, one `tid()` called by every kernel, the
+ * linkonce_odr `__fetch_builtin_x` of clang's threadIdx, or CUB's static
+ * TempStorage in a template every kernel instantiates, makes the module
+ * one part.
  *
  * Components are packed into parts by size (IR instructions), largest
  * first, each into the lightest part, and parts are ordered by their first
@@ -24,15 +32,22 @@
  * of the whole module). The plan depends on the module and these numbers
  * only: never on the thread count.
  *
+ * Comdats: the C API can neither read a comdat's name nor delete one, and
+ * the module linker lets the empty group a part keeps of a deleted
+ * definition win over the full group of another part. So the parts hold no
+ * comdat, and nvt_split_restore_comdats gives them back after linking;
+ * only comdats named after their member (clang's) can be given back, so a
+ * module with another kind is not split.
+ *
  * Not split (n_parts == 1): modules with aliases or ifuncs (an alias and
  * its aliasee would have to travel together), appending variables other
  * than llvm.used/llvm.compiler.used (ctor/dtor lists name functions of
  * every part), !nvvm.annotations left as metadata (entries of another
  * part's variables would dangle) and debug info (one compile unit, .file
- * numbers and DWARF sections per module). The two `used` lists are dropped
- * from every part: they change nothing the optimizer keeps (every part's
- * definitions are kept by their users or their linkage) or the backend
- * writes.
+ * numbers and DWARF sections per module). The two `used` lists are not
+ * nodes: every part keeps the entries of its own definitions (clang lists
+ * kernels there, and the optimizer must keep them), and the module linker
+ * concatenates them again.
  */
 #ifndef NVT_SUPPORT_SPLIT_H
 #define NVT_SUPPORT_SPLIT_H
@@ -43,7 +58,7 @@
 
 #define NVT_SPLIT_MAX 64
 #define NVT_SPLIT_AUTO_MAX 8
-#define NVT_SPLIT_COPY_MAX 64
+#define NVT_SPLIT_COPY_MAX 128
 #define NVT_SPLIT_MIN 500
 
 struct nvt_split {
@@ -52,6 +67,7 @@ struct nvt_split {
 	char **name;            /* node id -> name */
 	unsigned *part;         /* node id -> part (a copied function: its first part) */
 	uint64_t *copies;       /* node id -> the parts a copied function is in, or 0 */
+	int *comdat;            /* node id -> its comdat's selection kind, or -1 */
 	unsigned long *weight;  /* part -> IR instructions */
 	unsigned *defs;         /* part -> definitions */
 };
@@ -59,12 +75,15 @@ struct nvt_split {
 /* Plan the parts of `m` (read only). 0 or -ENOMEM. */
 int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_split *sp);
 /* Delete from `m` (the planned module, or a parse of its bitcode) every
- * definition that is not in `part`, drop the used lists and rename the
- * copies. Deleted definitions are first replaced by poison wherever other
+ * definition that is not in `part`, trim the used lists to what is left
+ * and rename the copies. Deleted definitions are first replaced by poison wherever other
  * deleted ones use them (only they can), so no use is left behind.
  * -EINVAL when `m` does not hold the planned definitions (names checked),
  * -ENOMEM. */
 int nvt_split_keep(LLVMModuleRef m, const struct nvt_split *sp, unsigned part);
+/* After the parts were linked back into one module: every definition that
+ * was in a comdat (named after itself) and is still there is again. */
+void nvt_split_restore_comdats(LLVMModuleRef m, const struct nvt_split *sp);
 void nvt_split_free(struct nvt_split *sp);
 
 #endif
