@@ -162,10 +162,11 @@ regs() {
 }
 
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the start; REPS=$REPS"
-printf '%-10s %7s | %9s %9s %9s %9s | %6s %6s %6s | %s\n' module lines libNVVM open ours llvm \
-	o/lib open/l o/llvm "CPU s (wall s); registers: libNVVM open ours llvm"
+printf '%-10s %7s | %9s %9s %9s %9s | %6s %6s %6s | %6s %6s | %s\n' module lines libNVVM open ours llvm \
+	o/lib open/l o/llvm wo/lib wo/llv "CPU s; wall s; registers: libNVVM open ours llvm"
 declare -A C WL RS
 WORST_L=0 WORST_O=0 WORST_LL=0 WORST_LM= WORST_OM= WORST_LLM=
+WORST_WL=0 WORST_WLL=0 WORST_WLM= WORST_WLLM=
 for m in $MODS; do
 	f=$W/$m.ll
 	G=
@@ -203,8 +204,10 @@ for m in $MODS; do
 	rl=$(ratio "$cours" "${C[lib]}")
 	ro=$(ratio "${C[open]}" "${C[lib]}")
 	rll=$(ratio "$cours" "$cllvm")
-	printf '%-10s %7d | %9s %9s %9s %9s | %6s %6s %6s |' "$m" "$(wc -l < "$f")" \
-		"${C[lib]:--}" "${C[open]:--}" "$cours" "$cllvm" "$rl" "$ro" "$rll"
+	rwl=$(ratio "$wours" "${WL[lib]}")
+	rwll=$(ratio "$wours" "$wllvm")
+	printf '%-10s %7d | %9s %9s %9s %9s | %6s %6s %6s | %6s %6s |' "$m" "$(wc -l < "$f")" \
+		"${C[lib]:--}" "${C[open]:--}" "$cours" "$cllvm" "$rl" "$ro" "$rll" "$rwl" "$rwll"
 	printf ' wall %s %s %s %s;' "${WL[lib]:--}" "${WL[open]:--}" "$wours" "$wllvm"
 	printf ' regs'
 	for p in lib open ours llvm; do
@@ -226,8 +229,63 @@ for m in $MODS; do
 	worse "$rl" "$WORST_L" && { WORST_L=$rl; WORST_LM=$m; }
 	worse "$ro" "$WORST_O" && { WORST_O=$ro; WORST_OM=$m; }
 	worse "$rll" "$WORST_LL" && { WORST_LL=$rll; WORST_LLM=$m; }
+	worse "$rwl" "$WORST_WL" && { WORST_WL=$rwl; WORST_WLM=$m; }
+	worse "$rwll" "$WORST_WLL" && { WORST_WLL=$rwll; WORST_WLLM=$m; }
 done
 echo "worst CPU ratio: ours/libNVVM ${WORST_L} (${WORST_LM:-n/a}, goal <= 0.5); open/libNVVM ${WORST_O} (${WORST_OM:-n/a}, goal <= 0.5); ours/llvm ${WORST_LL} (${WORST_LLM:-n/a})"
+echo "worst wall ratio ($(nproc) cores, our tools' default -j = the CPUs): ours/libNVVM ${WORST_WL} (${WORST_WLM:-n/a}); ours/llvm ${WORST_WLL} (${WORST_WLLM:-n/a}, goal <= 0.6 on the largest)"
+
+# --- scaling: the one-arch compile in 1, 2, 4 and 8 parts -----------------------
+# Each module after nvvm-link, through nvvm-opt -O3 and nvvm-llc with
+# --partitions=P on ONE thread (-j1), --time-report giving each part's thread
+# CPU time. serial = the process CPU time outside the parts (parse, checks,
+# split, link back, join, write). Projected wall on K cores = serial +
+# max(longest part, sum of parts / K) for each tool (a lower bound of any
+# schedule; the greedy one is within 4/3 of it), summed over the two tools.
+# speed-up(P, K) = the P=1 CPU time / that projection; measured = the wall
+# time of the same compile with -j2 on this machine.
+echo
+echo "scaling (one arch, sm_100; CPU s at -j1; projections from the part times, see bench-set.sh):"
+printf '%-10s %2s | %7s %7s %6s | %7s %7s | %s\n' module P cpu serial ser% proj8 meas-j2 "speed-up: proj 2/4/8 cores, measured -j2"
+SCALE_P="1 2 4 8"
+[ $SMOKE = 1 ] && SCALE_P="1 2"
+for m in $MODS; do
+	[ -s "$W/$m.ol.bc" ] || continue
+	G=
+	grep -q '^!llvm.dbg.cu' "$W/$m.ll" && G=-g
+	base=
+	for P in $SCALE_P; do
+		run $m.sopt$P "$B/nvvm-opt" -O3 --partitions=$P -j1 --time-report "$W/$m.ol.bc" -o "$W/$m.s$P.bc" || continue
+		run $m.sllc$P "$B/nvvm-llc" --arch=sm_100 --ptx-version=9.0 $G --partitions=$P -j1 --time-report "$W/$m.s$P.bc" -o "$W/$m.s$P.ptx" || continue
+		run $m.jopt$P "$B/nvvm-opt" -O3 --partitions=$P -j2 "$W/$m.ol.bc" -o "$W/$m.j$P.bc" || continue
+		run $m.jllc$P "$B/nvvm-llc" --arch=sm_100 --ptx-version=9.0 $G --partitions=$P -j2 "$W/$m.j$P.bc" -o "$W/$m.j$P.ptx" || continue
+		cpu=$(awk '{ s += $1 } END { printf "%.3f", s }' "$W/$m.sopt$P.t" "$W/$m.sllc$P.t")
+		wall2=$(awk '{ s += $2 } END { printf "%.3f", s }' "$W/$m.jopt$P.t" "$W/$m.jllc$P.t")
+		rm -f "$W/$m".[sj]opt$P.t "$W/$m".[sj]llc$P.t
+		# the parts' thread CPU times (ms): opt gives sum and longest, llc each part
+		read -r osum omax < <(awk '/time: parts/ { print $6, $9 } END { }' "$W/$m.sopt$P.out" | tail -n 1)
+		[ -n "${osum:-}" ] || { osum=0; omax=0; }
+		lparts=$(awk '/ part [0-9]+\/[0-9]+ / { print $6 }' "$W/$m.sllc$P.out" | tr '\n' ' ')
+		[ -n "$base" ] || base=$cpu
+		awk -v m="$m" -v P="$P" -v cpu="$cpu" -v base="$base" -v osum="$osum" -v omax="$omax" \
+			-v lparts="$lparts" -v w2="$wall2" '
+		function proj(k,   o, l, ls, lm, i, n, a) {
+			o = omax / 1000; if (osum / 1000 / k > o) o = osum / 1000 / k
+			n = split(lparts, a, " "); ls = 0; lm = 0
+			for (i = 1; i <= n; i++) { ls += a[i] / 1000; if (a[i] / 1000 > lm) lm = a[i] / 1000 }
+			l = lm; if (ls / k > l) l = ls / k
+			return serial + o + l
+		}
+		BEGIN {
+			n = split(lparts, a, " "); ls = 0
+			for (i = 1; i <= n; i++) ls += a[i] / 1000
+			serial = cpu - osum / 1000 - ls
+			if (serial < 0) serial = 0
+			printf "%-10s %2d | %7.3f %7.3f %5.0f%% | %7.3f %7.3f | %.2f %.2f %.2f, %.2f\n", m, P, cpu, serial,
+				100 * serial / cpu, proj(8), w2, base / proj(2), base / proj(4), base / proj(8), base / w2
+		}'
+	done
+done
 [ $HAVE_CUDA = 1 ] || echo "libNVVM: skipped (no $LIBNVVM, $LIBDEV or $DRV)"
 [ $HAVE_OPEN = 1 ] || echo "libnvvm-open: skipped ($OPEN_WHY)"
 exit 0

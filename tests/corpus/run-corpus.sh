@@ -110,16 +110,28 @@ if [ "${1:-}" = "--job" ]; then
 			run "ptxas $a" "$NVT_CUDA/bin/ptxas" -arch="$a" "$ptx" -o "$dir/$a.cubin"
 		fi
 	done
-	# The one-arch compile split into 4 parts (doc/nvvm-llc.md,
-	# "Partitions"): the same bytes on 1 and 2 threads, and ptxas takes it.
-	# -g keeps one part (the same PTX as --partitions=1).
+	# The partitioned pipeline (doc/nvvm-opt.md and doc/nvvm-llc.md,
+	# "Partitions"): nvvm-opt and nvvm-llc each split into at most 4 parts,
+	# the same bytes on 1 and 2 threads, every kernel of the whole-module
+	# compile there, and ptxas takes it. -g keeps one part.
 	a=${archs%%,*}
+	run "nvvm-opt --partitions=4 -j1" "$NVT_BUILD/nvvm-opt" -O3 --partitions=4 -j1 \
+		"$dir/linked.bc" -o "$dir/split.j1.bc"
+	run "nvvm-opt --partitions=4 -j2" "$NVT_BUILD/nvvm-opt" -O3 --partitions=4 -j2 \
+		"$dir/linked.bc" -o "$dir/split.j2.bc"
+	cmp "$dir/split.j1.bc" "$dir/split.j2.bc" >"$dir/step.out" 2>&1 ||
+		fail "split module differs between -j1 and -j2" "$dir/step.out" 1
 	run "nvvm-llc --partitions=4 -j1" "$NVT_BUILD/nvvm-llc" $g --arch="$a" --partitions=4 -j1 \
-		"$dir/$prog.bc" -o "$dir/split.j1.ptx"
+		"$dir/split.j1.bc" -o "$dir/split.j1.ptx"
 	run "nvvm-llc --partitions=4 -j2" "$NVT_BUILD/nvvm-llc" $g --arch="$a" --partitions=4 -j2 \
-		"$dir/$prog.bc" -o "$dir/split.j2.ptx"
+		"$dir/split.j1.bc" -o "$dir/split.j2.ptx"
 	cmp "$dir/split.j1.ptx" "$dir/split.j2.ptx" >"$dir/step.out" 2>&1 ||
 		fail "split PTX differs between -j1 and -j2" "$dir/step.out" 1
+	entries() { grep -E '^\.(visible|weak)? ?\.entry|^\.entry' "$1" | sed 's/(.*//' | sort; }
+	entries "$dir/ptx/$prog.$a.ptx" >"$dir/whole.entries"
+	entries "$dir/split.j1.ptx" >"$dir/split.entries"
+	diff "$dir/whole.entries" "$dir/split.entries" >"$dir/step.out" 2>&1 ||
+		fail "split PTX has other kernels than the whole-module compile" "$dir/step.out" 1
 	c=
 	[ $rdc = yes ] && c=-c
 	run "ptxas $a (4 parts)" "$NVT_CUDA/bin/ptxas" -arch="$a" $c "$dir/split.j1.ptx" -o "$dir/split.cubin"
