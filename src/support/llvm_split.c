@@ -241,10 +241,11 @@ static int cmp_comp(const void *a, const void *b)
 
 static bool copy_name_free(LLVMModuleRef m, const char *name, unsigned part)
 {
-	char buf[512];
+	char *buf = nvt_asprintf("%s$p%u", name, part);
+	bool free_ = buf && !LLVMGetNamedFunction(m, buf) && !LLVMGetNamedGlobal(m, buf);
 
-	snprintf(buf, sizeof(buf), "%s$p%u", name, part);
-	return !LLVMGetNamedFunction(m, buf) && !LLVMGetNamedGlobal(m, buf);
+	free(buf);
+	return free_; /* out of memory: treated as a clash (no split) */
 }
 
 /* Pack the components (sorted, largest first) into `parts` bins, each into
@@ -542,10 +543,14 @@ int nvt_split_keep(LLVMModuleRef m, const struct nvt_split *pl, unsigned part)
 			 * (nvt_split_restore_comdats gives them back). */
 			LLVMSetComdat(val[i], NULL);
 			if (pl->part[i] != part) { /* a copy: its own name */
-				char buf[512];
-				snprintf(buf, sizeof(buf), "%s$p%u", pl->name[i], part);
+				char *buf = nvt_asprintf("%s$p%u", pl->name[i], part);
+				if (!buf) {
+					free(val);
+					return -ENOMEM;
+				}
 				LLVMSetValueName2(val[i], buf, strlen(buf));
 				LLVMSetLinkage(val[i], LLVMInternalLinkage);
+				free(buf);
 			}
 			continue;
 		}
