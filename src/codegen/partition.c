@@ -26,7 +26,6 @@
  * variables, the linkage check. Nothing here reads the thread count: the
  * PTX is the same bytes for any -j.
  */
-#include <llvm-c/BitReader.h>
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/Core.h>
 #include <stdint.h>
@@ -77,68 +76,26 @@ static int emit_module(LLVMModuleRef m, const struct nvt_cg_emit *e, char **ptx,
 	return err || nvt_diags__error_count(d) ? (err ? err : -EINVAL) : 0;
 }
 
-static double thread_cpu_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
 static void run_part(void *ctx, size_t i)
 {
 	struct parts *ps = ctx;
 	struct part_job *j = &ps->jobs[i];
 	struct nvt_diags *d = nvt_diag_log__diags(&j->log);
-	struct nvt_diag_route route = { .diags = d, .file = ps->e->file };
-	LLVMDiagnosticHandler saved_handler = NULL;
-	void *saved_ctx = NULL;
-	LLVMContextRef ctx_own = NULL, c;
-	LLVMModuleRef m = NULL;
-	double t0 = thread_cpu_ms();
+	struct nvt_split_part pp;
+	double t0 = nvt_thread_cpu_ms();
 	int err;
 
 	if (!d) {
 		j->err = -ENOMEM;
 		return;
 	}
-	if (i == 0) {
-		m = ps->m;
-		c = LLVMGetModuleContext(m);
-		saved_handler = LLVMContextGetDiagnosticHandler(c);
-		saved_ctx = LLVMContextGetDiagnosticContext(c);
-	} else {
-		LLVMMemoryBufferRef view = LLVMCreateMemoryBufferWithMemoryRange(
-			LLVMGetBufferStart(ps->bc), LLVMGetBufferSize(ps->bc), "part", 0);
-		c = ctx_own = LLVMContextCreate();
-		if (!view || !c || LLVMParseBitcodeInContext2(c, view, &m)) {
-			if (view)
-				LLVMDisposeMemoryBuffer(view);
-			nvt_error(d, "internal", ps->e->file, ps->e->arch->name,
-				  "part %zu of the module could not be read back for %s", i,
+	err = nvt_split_part_open(&pp, &ps->plan, (unsigned)i, ps->m, ps->bc, d, ps->e->file,
 				  ps->e->arch->name);
-			err = -EINVAL;
-			goto out;
-		}
-		LLVMDisposeMemoryBuffer(view);
-	}
-	LLVMContextSetDiagnosticHandler(c, nvt_llvm_diag_handler, &route);
-	err = nvt_split_keep(m, &ps->plan, (unsigned)i);
-	if (err == -EINVAL)
-		nvt_error(d, "internal", ps->e->file, ps->e->arch->name,
-			  "part %zu of the module does not hold the planned definitions", i);
 	if (!err)
-		err = emit_module(m, ps->e, &j->ptx, &j->len, d);
-	if (i == 0)
-		LLVMContextSetDiagnosticHandler(c, saved_handler, saved_ctx);
-out:
-	if (ctx_own) {
-		if (m)
-			LLVMDisposeModule(m);
-		LLVMContextDispose(ctx_own);
-	}
+		err = emit_module(pp.m, ps->e, &j->ptx, &j->len, d);
+	nvt_split_part_close(&pp);
 	j->err = err;
-	j->cpu_ms = thread_cpu_ms() - t0;
+	j->cpu_ms = nvt_thread_cpu_ms() - t0;
 	nvt_diags__free(d);
 }
 
@@ -274,10 +231,10 @@ int nvt_cg_emit(LLVMModuleRef m, const struct nvt_cg_emit *e, char **ptx, size_t
 	if (err)
 		return err;
 	if (ps.plan.n_parts <= 1) {
-		double t0 = thread_cpu_ms();
+		double t0 = nvt_thread_cpu_ms();
 		err = emit_module(m, e, ptx, len, d);
 		if (st) {
-			st->cpu_ms[0] = thread_cpu_ms() - t0;
+			st->cpu_ms[0] = nvt_thread_cpu_ms() - t0;
 			st->defs[0] = 0;
 		}
 		if (err) {

@@ -54,14 +54,6 @@ static LLVMTargetMachineRef make_tm(LLVMModuleRef m, const char *cpu, enum nvt_o
 				       file, d);
 }
 
-static double thread_cpu_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
 struct pipeline {
 	const char *name;   /* LLVM's textual pipeline */
 	const char *cpu;
@@ -137,59 +129,23 @@ static void opt_part(void *ctx, size_t i)
 	struct opt_split *os = ctx;
 	struct opt_part *p = &os->parts[i];
 	struct nvt_diags *d = nvt_diag_log__diags(&p->log);
-	struct nvt_diag_route route = { .diags = d, .file = os->pl->file };
-	LLVMContextRef c = NULL;
-	LLVMModuleRef m = NULL;
-	LLVMDiagnosticHandler saved_handler = NULL;
-	void *saved_ctx = NULL;
-	double t0 = thread_cpu_ms();
+	struct nvt_split_part pp;
+	double t0 = nvt_thread_cpu_ms();
 	int err;
 
 	if (!d) {
 		p->err = -ENOMEM;
 		return;
 	}
-	if (i == 0) {
-		m = os->mod->mod;
-		c = os->mod->ctx;
-		saved_handler = LLVMContextGetDiagnosticHandler(c);
-		saved_ctx = LLVMContextGetDiagnosticContext(c);
-	} else {
-		LLVMMemoryBufferRef view = LLVMCreateMemoryBufferWithMemoryRange(
-			LLVMGetBufferStart(os->bc), LLVMGetBufferSize(os->bc), "part", 0);
-		c = LLVMContextCreate();
-		if (!view || !c || LLVMParseBitcodeInContext2(c, view, &m)) {
-			m = NULL;
-			err = -EINVAL;
-		}
-		if (view)
-			LLVMDisposeMemoryBuffer(view);
-		if (!m) {
-			nvt_error(d, "internal", os->pl->file, NULL,
-				  "part %zu of the module could not be read back", i);
-			goto out;
-		}
-	}
-	LLVMContextSetDiagnosticHandler(c, nvt_llvm_diag_handler, &route);
-	err = nvt_split_keep(m, &os->plan, (unsigned)i);
-	if (err == -EINVAL)
-		nvt_error(d, "internal", os->pl->file, NULL,
-			  "part %zu of the module does not hold the planned definitions", i);
+	err = nvt_split_part_open(&pp, &os->plan, (unsigned)i, os->mod->mod, os->bc, d,
+				  os->pl->file, NULL);
 	if (!err)
-		err = run_pipeline(m, os->pl, d);
-	if (!err && i && !(p->out = LLVMWriteBitcodeToMemoryBuffer(m)))
+		err = run_pipeline(pp.m, os->pl, d);
+	if (!err && i && !(p->out = LLVMWriteBitcodeToMemoryBuffer(pp.m)))
 		err = -ENOMEM;
-	if (i == 0)
-		LLVMContextSetDiagnosticHandler(c, saved_handler, saved_ctx);
-out:
-	if (i) {
-		if (m)
-			LLVMDisposeModule(m);
-		if (c)
-			LLVMContextDispose(c);
-	}
+	nvt_split_part_close(&pp);
 	p->err = err;
-	p->cpu_ms = thread_cpu_ms() - t0;
+	p->cpu_ms = nvt_thread_cpu_ms() - t0;
 	nvt_diags__free(d);
 }
 

@@ -37,6 +37,9 @@ struct nvt_diags *nvt_diag_log__diags(struct nvt_diag_log *log);
 void nvt_diag_log__replay(const struct nvt_diag_log *log, struct nvt_diags *d);
 void nvt_diag_log__clear(struct nvt_diag_log *log);
 
+/* The CPU time of the calling thread, in milliseconds (what a job spent). */
+double nvt_thread_cpu_ms(void);
+
 /* The number of online CPUs (at least 1). */
 unsigned nvt_online_cpus(void);
 

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <llvm-c/BitReader.h>
 #include <llvm-c/Comdat.h>
 
 #include "support/split.h"
@@ -587,4 +588,53 @@ void nvt_split_restore_comdats(LLVMModuleRef m, const struct nvt_split *sp)
 		LLVMSetComdatSelectionKind(c, (LLVMComdatSelectionKind)sp->comdat[i]);
 		LLVMSetComdat(v, c);
 	}
+}
+
+int nvt_split_part_open(struct nvt_split_part *pp, const struct nvt_split *sp, unsigned part,
+			LLVMModuleRef whole, LLVMMemoryBufferRef bc, struct nvt_diags *d,
+			const char *file, const char *entity)
+{
+	int err;
+
+	*pp = (struct nvt_split_part){ .route = { .diags = d, .file = file } };
+	if (part == 0) {
+		pp->m = whole;
+		pp->ctx = LLVMGetModuleContext(whole);
+		pp->saved_handler = LLVMContextGetDiagnosticHandler(pp->ctx);
+		pp->saved_ctx = LLVMContextGetDiagnosticContext(pp->ctx);
+	} else {
+		LLVMMemoryBufferRef view = LLVMCreateMemoryBufferWithMemoryRange(
+			LLVMGetBufferStart(bc), LLVMGetBufferSize(bc), "part", 0);
+		pp->own = true;
+		pp->ctx = LLVMContextCreate();
+		if (!view || !pp->ctx || LLVMParseBitcodeInContext2(pp->ctx, view, &pp->m))
+			pp->m = NULL;
+		if (view)
+			LLVMDisposeMemoryBuffer(view);
+		if (!pp->m) {
+			nvt_error(d, "internal", file, entity,
+				  "part %u of the module could not be read back", part);
+			return -EINVAL;
+		}
+	}
+	LLVMContextSetDiagnosticHandler(pp->ctx, nvt_llvm_diag_handler, &pp->route);
+	err = nvt_split_keep(pp->m, sp, part);
+	if (err == -EINVAL)
+		nvt_error(d, "internal", file, entity,
+			  "part %u of the module does not hold the planned definitions", part);
+	return err;
+}
+
+void nvt_split_part_close(struct nvt_split_part *pp)
+{
+	if (!pp->own) {
+		if (pp->ctx)
+			LLVMContextSetDiagnosticHandler(pp->ctx, pp->saved_handler, pp->saved_ctx);
+	} else {
+		if (pp->m)
+			LLVMDisposeModule(pp->m);
+		if (pp->ctx)
+			LLVMContextDispose(pp->ctx);
+	}
+	*pp = (struct nvt_split_part){ 0 };
 }

@@ -81,6 +81,29 @@ int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_sp
  * -EINVAL when `m` does not hold the planned definitions (names checked),
  * -ENOMEM. */
 int nvt_split_keep(LLVMModuleRef m, const struct nvt_split *sp, unsigned part);
+/* One part being worked on, on a job's thread (src/codegen/partition.c,
+ * src/opt/optimize.c). */
+struct nvt_split_part {
+	LLVMContextRef ctx;  /* a new one (parts 1..), or the whole module's (part 0) */
+	LLVMModuleRef m;
+	bool own;            /* ctx and m are this part's, disposed by close */
+	LLVMDiagnosticHandler saved_handler;
+	void *saved_ctx;
+	struct nvt_diag_route route;
+};
+/* Open part `part`: part 0 is `whole` itself, every other part a parse of
+ * `bc` (the whole module's bitcode, written before any deletion) in a new
+ * context; then nvt_split_keep. Until nvt_split_part_close, LLVM's
+ * diagnostics of the context go to `d`, naming `file`. A failure is
+ * reported (rule "internal", naming `file` and `entity`). 0, -EINVAL or
+ * -ENOMEM; close it either way. */
+int nvt_split_part_open(struct nvt_split_part *pp, const struct nvt_split *sp, unsigned part,
+			LLVMModuleRef whole, LLVMMemoryBufferRef bc, struct nvt_diags *d,
+			const char *file, const char *entity);
+/* Part 0: the context's diagnostics go where they went before; other
+ * parts: the module and its context are disposed. */
+void nvt_split_part_close(struct nvt_split_part *pp);
+
 /* After the parts were linked back into one module: every definition that
  * was in a comdat (named after itself) and is still there is again. */
 void nvt_split_restore_comdats(LLVMModuleRef m, const struct nvt_split *sp);
