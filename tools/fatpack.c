@@ -214,13 +214,9 @@ static int cmd_create(int argc, char **argv)
 			else
 				tool_usage_error(&T, "unknown compression '%s' (expected zstd, lz4 or none)", v);
 			break;
-		case O_COMPRESS_LEVEL: {
-			long l = tool_parse_uint(v);
-			if (l < 1 || l > 22)
-				tool_usage_error(&T, "--compress-level needs a number from 1 to 22, got '%s'", v);
-			fo.compress_level = (int)l;
+		case O_COMPRESS_LEVEL:
+			fo.compress_level = (int)tool_uint_arg(&T, "--compress-level", NULL, v, 1, 22);
 			break;
-		}
 		case O_COMPRESS_ALL: fo.compress_all = true; break;
 		case O_MINIFY: fo.minify_ptx = true; break;
 		case O_DEBUG: fo.debug = true; break;

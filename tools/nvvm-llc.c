@@ -155,20 +155,8 @@ int main(int argc, char **argv)
 			break;
 		}
 		case O_OUT: out = v; break;
-		case O_JOBS: {
-			long n = tool_parse_uint(v);
-			if (n < 1 || n > 1024)
-				tool_usage_error(&T, "-j needs a number of jobs from 1 to 1024, got '%s'", v);
-			o.jobs = (unsigned)n;
-			break;
-		}
-		case O_PARTITIONS: {
-			long n = tool_parse_uint(v);
-			if (n < 0 || n > 64)
-				tool_usage_error(&T, "--partitions needs a number from 0 to 64, got '%s'", v);
-			o.partitions = (unsigned)n;
-			break;
-		}
+		case O_JOBS: o.jobs = tool_uint_arg(&T, "-j", "of jobs ", v, 1, 1024); break;
+		case O_PARTITIONS: o.partitions = tool_uint_arg(&T, "--partitions", NULL, v, 0, 64); break;
 		case O_OPT:
 			if (v[0] < '0' || v[0] > '3' || v[1])
 				tool_usage_error(&T, "unknown optimization level '-O%s' (use -O0, -O1, -O2 or -O3)", v);

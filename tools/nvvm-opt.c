@@ -169,20 +169,8 @@ int main(int argc, char **argv)
 			oo.opt_level = (enum nvt_opt_level)(NVT_OPT_O0 + (v[0] - '0'));
 			break;
 		case O_PASSES: oo.passes = v; break;
-		case O_PARTITIONS: {
-			long n = tool_parse_uint(v);
-			if (n < 0 || n > 64)
-				tool_usage_error(&T, "--partitions needs a number from 0 to 64, got '%s'", v);
-			oo.partitions = (unsigned)n;
-			break;
-		}
-		case O_JOBS: {
-			long n = tool_parse_uint(v);
-			if (n < 1 || n > 1024)
-				tool_usage_error(&T, "-j needs a number of jobs from 1 to 1024, got '%s'", v);
-			oo.jobs = (unsigned)n;
-			break;
-		}
+		case O_PARTITIONS: oo.partitions = tool_uint_arg(&T, "--partitions", NULL, v, 0, 64); break;
+		case O_JOBS: oo.jobs = tool_uint_arg(&T, "-j", "of jobs ", v, 1, 1024); break;
 		case O_TEXT: text = true; break;
 		case O_FORCE: force = true; break;
 		case O_OUT: out = v; break;

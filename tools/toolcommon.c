@@ -74,6 +74,17 @@ long tool_parse_uint(const char *s)
 	return v;
 }
 
+unsigned tool_uint_arg(struct tool *t, const char *what, const char *unit, const char *v,
+		       unsigned lo, unsigned hi)
+{
+	long n = tool_parse_uint(v);
+
+	if (n < (long)lo || n > (long)hi)
+		tool_usage_error(t, "%s needs a number %sfrom %u to %u, got '%s'", what,
+				 unit ? unit : "", lo, hi, v);
+	return (unsigned)n;
+}
+
 /* SIGINT, SIGTERM, SIGHUP during a write: the library's temporary files
  * and staging directories are removed (async-signal-safe: unlink/rmdir on
  * its fixed table), then the signal is raised again with its default

@@ -165,6 +165,11 @@ void tool_release(struct tool *t);
 void tool_exit(struct tool *t, int rc) __attribute__((noreturn));
 /* Parse a non-negative integer option value; -1 if not one. */
 long tool_parse_uint(const char *s);
+/* The value of option `what` ("-j", "--partitions") as a number from lo to
+ * hi, or a usage error saying so ("-j needs a number of jobs from 1 to
+ * 1024, got 'x'"; `unit` is the "of jobs " part, NULL for none). */
+unsigned tool_uint_arg(struct tool *t, const char *what, const char *unit, const char *v,
+		       unsigned lo, unsigned hi);
 
 /* --arch values: the one unknown-arch message of every tool. Returns the
  * arch, or reports the usage error "unknown arch 'X' in OPT (valid: ...)"
