@@ -53,6 +53,17 @@ static enum nvt_flag bool_value(const char *v)
 	return NVT_FLAG_UNSET;
 }
 
+/* A decimal number from 0 to max without leading zeros, or -1. */
+static long number_value(const char *v, long max)
+{
+	char *end;
+	long n = strtol(v, &end, 10);
+
+	if (!*v || *end || n < 0 || n > max || (v[0] == '0' && v[1]) || v[0] == '+' || v[0] == ' ')
+		return -1;
+	return n;
+}
+
 /* "compute_90a" -> "sm_90a" when libNVVM 13 accepts that arch. */
 static bool arch_value(const char *v, char *out, size_t size)
 {
@@ -110,17 +121,15 @@ static nvvmResult parse_one(const char *opt, struct nvvm_options *o, enum opt_ke
 					  "to PTX (no -gen-lto) and link with nvlink or nvJitLink");
 			return NVVM_ERROR_INVALID_OPTION;
 		case K_JOBS: {
-			char *end;
-			long j = strtol(v, &end, 10);
-			if (!*v || *end || j < 0 || j > 1024 || (v[0] == '0' && v[1]))
+			long j = number_value(v, 1024);
+			if (j < 0)
 				return unsupported(log, opt);
 			o->jobs = (unsigned)j;
 			return NVVM_SUCCESS;
 		}
 		case K_JUMP: {
-			char *end;
-			long d = strtol(v, &end, 10);
-			if (!*v || *end || d < 0 || d > 101 || (v[0] == '0' && v[1]))
+			long d = number_value(v, 101);
+			if (d < 0)
 				return unsupported(log, opt);
 			o->jump_table_density = (int)d;
 			return NVVM_SUCCESS;
