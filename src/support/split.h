@@ -57,7 +57,7 @@
 #include "support/llvm.h"
 
 #define NVT_SPLIT_MAX 64
-#define NVT_SPLIT_AUTO_MAX 8
+#define NVT_SPLIT_AUTO_MAX 4
 #define NVT_SPLIT_COPY_MAX 128
 #define NVT_SPLIT_MIN 500
 
