@@ -99,11 +99,12 @@ static void sha256(const void *data, size_t size, uint8_t out[32])
 /* libdevice releases checked as the comment above says: the SHA-256 of the
  * file and the toolkit it came with. Add one only with the test run on it. */
 static const struct {
+	size_t size;
 	const char *sha256;
 	const char *what;
 } known_libdevice[] = {
-	{ "91334d6e12748f6cb5bbf0a1cd965a56bcd93dc4f496d2e5c5f8c6e523094356",
-	  "CUDA 13.0 nvvm/libdevice/libdevice.10.bc (464,132 bytes)" },
+	{ 464132, "91334d6e12748f6cb5bbf0a1cd965a56bcd93dc4f496d2e5c5f8c6e523094356",
+	  "CUDA 13.0 nvvm/libdevice/libdevice.10.bc" },
 };
 
 bool link_is_known_libdevice(const struct nvt_blob *blob)
@@ -112,9 +113,12 @@ bool link_is_known_libdevice(const struct nvt_blob *blob)
 	uint8_t d[32];
 	char s[65];
 
-	/* every known one is a plain bitcode file of this size range */
-	if (nvt_blob__size(blob) < 100000 || nvt_blob__size(blob) > (8u << 20) ||
-	    nvt_blob__kind(blob) != NVT_INPUT_BITCODE)
+	bool size_known = false;
+
+	/* the size first: no hashing of every input */
+	for (size_t i = 0; i < ARRAY_SIZE(known_libdevice); i++)
+		size_known |= nvt_blob__size(blob) == known_libdevice[i].size;
+	if (!size_known || nvt_blob__kind(blob) != NVT_INPUT_BITCODE)
 		return false;
 	sha256(nvt_blob__data(blob), nvt_blob__size(blob), d);
 	for (int i = 0; i < 32; i++) {
@@ -123,7 +127,8 @@ bool link_is_known_libdevice(const struct nvt_blob *blob)
 	}
 	s[64] = 0;
 	for (size_t i = 0; i < ARRAY_SIZE(known_libdevice); i++)
-		if (!strcmp(s, known_libdevice[i].sha256))
+		if (nvt_blob__size(blob) == known_libdevice[i].size &&
+		    !strcmp(s, known_libdevice[i].sha256))
 			return true;
 	return false;
 }

@@ -320,18 +320,10 @@ static int check_dbg_call_results(const struct nvt_blob *blob, const char *name,
 			const char *semi = memchr(q, ';', (size_t)(le - q));
 			const char *stop = semi ? semi : le;
 			const char *eq = memchr(q, '=', (size_t)(stop - q));
-			const char *dbg = NULL;
-			for (const char *r = eq; r && r + 10 <= stop; r++)
-				if (!memcmp(r, "@llvm.dbg.", 10)) {
-					dbg = r;
-					break;
-				}
-			const char *call = NULL;
-			for (const char *r = eq; dbg && r + 5 <= dbg; r++)
-				if (!memcmp(r, "call ", 5)) {
-					call = r;
-					break;
-				}
+			/* memmem: the first match, as a byte-by-byte memcmp
+			 * loop found it, without a call per byte */
+			const char *dbg = eq ? memmem(eq, (size_t)(stop - eq), "@llvm.dbg.", 10) : NULL;
+			const char *call = dbg ? memmem(eq, (size_t)(dbg - eq), "call ", 5) : NULL;
 			if (dbg && call) {
 				size_t n = 10;
 				while (dbg + n < stop && dbg[n] != '(' && dbg[n] != ' ')
@@ -427,21 +419,28 @@ static int check_text_module_flags(const struct nvt_blob *blob, const char *name
 static int check_value_numbers(const struct nvt_blob *blob, const char *name,
 			       struct nvt_diags *diags)
 {
+	/* The bytes that can change the state below; a table lookup per byte
+	 * skips the rest, and comments are skipped with memchr (the scan runs
+	 * on every text input, in the isolated child and again here). */
+	static const unsigned char special[256] = { ['\n'] = 1, ['"'] = 1, [';'] = 1, ['%'] = 1, ['@'] = 1 };
 	const char *p = nvt_blob__data(blob), *end = p + nvt_blob__size(blob);
-	unsigned line = 1, col = 1;
-	bool quoted = false, comment = false;
+	const char *ls = p; /* start of the current line */
+	unsigned line = 1;
+	bool quoted = false;
 	int bad = 0;
 
-	for (; p < end; p++, col++) {
+	for (; p < end; p++) {
+		while (p < end && !special[(unsigned char)*p])
+			p++;
+		if (p >= end)
+			break;
 		char c = *p;
 		if (c == '\n') {
 			line++;
-			col = 0;
-			comment = quoted = false;
+			ls = p + 1;
+			quoted = false;
 			continue;
 		}
-		if (comment)
-			continue;
 		if (c == '"') {
 			quoted = !quoted;
 			continue;
@@ -449,10 +448,14 @@ static int check_value_numbers(const struct nvt_blob *blob, const char *name,
 		if (quoted)
 			continue;
 		if (c == ';') {
-			comment = true;
+			/* a comment: to the end of the line */
+			const char *nl = memchr(p, '\n', (size_t)(end - p));
+			if (!nl)
+				break;
+			p = nl - 1;
 			continue;
 		}
-		if ((c != '%' && c != '@') || p + 1 >= end || p[1] < '0' || p[1] > '9')
+		if (p + 1 >= end || p[1] < '0' || p[1] > '9')
 			continue;
 		uint64_t v = 0;
 		const char *q = p + 1;
@@ -462,12 +465,12 @@ static int check_value_numbers(const struct nvt_blob *blob, const char *name,
 		while (q < end && *q >= '0' && *q <= '9')
 			q++;
 		if (big) {
-			nvt_diags__reportf(diags, NVT_ERROR, "ir-parse", name, line, col, NULL,
+			nvt_diags__reportf(diags, NVT_ERROR, "ir-parse", name, line,
+					   (unsigned)(p - ls) + 1, NULL,
 					   "value number %c%.*s is too large (the limit is %u)", c,
 					   (int)(q - p - 1), p + 1, UINT32_MAX - 1);
 			bad = 1;
 		}
-		col += (unsigned)(q - p - 1);
 		p = q - 1;
 	}
 	return bad ? -EINVAL : 0;
