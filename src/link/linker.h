@@ -56,6 +56,7 @@ struct link_input {
 	bool load_lazy;          /* read without materializing (archive members) */
 	bool probed;             /* read in a child already (opts.isolate) */
 	bool known_libdevice;    /* a libdevice we checked: no child (trusted.c) */
+	bool prescanned;         /* the child read these bytes fine: no byte scans */
 	enum input_state state;
 	struct nvt_module *mod;  /* while loaded */
 	/* facts gathered when loaded, kept after the module is gone */

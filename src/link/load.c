@@ -243,10 +243,13 @@ int link_load_input(struct nvt_linker *l, struct link_input *in)
 		if (canon) {
 			nvt_blob__free(in->blob);
 			in->blob = canon;
+		} else {
+			in->prescanned = true;
 		}
 	}
 	in->probed = true;
-	in->mod = nvt_module__load(in->blob, &mo, l->diags);
+	in->mod = in->prescanned ? nvt_module_load_prescanned(in->blob, &mo, l->diags)
+				 : nvt_module__load(in->blob, &mo, l->diags);
 	/* LLVM's diagnostics that come later (from the link) name the output. */
 	nvt_llvm_context_set_file(l->dest->ctx, l->module_name);
 	if (!in->mod) {

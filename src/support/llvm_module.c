@@ -599,9 +599,31 @@ static void report_source(const struct nvt_blob *blob, const char *lang, struct 
 		  lang, is_stdin ? "FILE.cu" : name, is_stdin ? 4 : stem, is_stdin ? "FILE" : base);
 }
 
+static struct nvt_module *module_load(const struct nvt_blob *blob,
+				      const struct nvt_module_opts *opts, struct nvt_diags *diags,
+				      bool prescanned);
+
 NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 					    const struct nvt_module_opts *opts,
 					    struct nvt_diags *diags)
+{
+	return module_load(blob, opts, diags, false);
+}
+
+struct nvt_module *nvt_module_load_prescanned(const struct nvt_blob *blob,
+					      const struct nvt_module_opts *opts,
+					      struct nvt_diags *diags)
+{
+	return module_load(blob, opts, diags, true);
+}
+
+/* `prescanned`: an isolated child read these very bytes fine, running the
+ * byte scans below (nvt_annotations_check, nvt_llvm_text_prescan) on
+ * them: they are functions of the bytes that only report errors, so here
+ * they would find nothing. */
+static struct nvt_module *module_load(const struct nvt_blob *blob,
+				      const struct nvt_module_opts *opts, struct nvt_diags *diags,
+				      bool prescanned)
 {
 	const char *name = nvt_blob__name(blob);
 	struct nvt_module *share = OPTS_GET(opts, share_context_with, NULL);
@@ -660,17 +682,20 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 			errno = lerr;
 			return m;
 		}
+		/* read fine in the child (no canonical bytes: LLVM text, or
+		 * a module the verifier rejects), from these bytes */
+		prescanned = true;
 	}
 
 	/* LLVM's reader crashes on some malformed !nvvm.annotations: refuse them
 	 * first (a lazy bitcode load is not upgraded: checked once loaded). */
-	if (kind == NVT_INPUT_LLVM_TEXT || !lazy) {
+	if (!prescanned && (kind == NVT_INPUT_LLVM_TEXT || !lazy)) {
 		int aerr = nvt_annotations_check(blob, diags);
 		if (aerr)
 			return errno = -aerr, NULL;
 	}
 
-	if (kind == NVT_INPUT_LLVM_TEXT) {
+	if (!prescanned && kind == NVT_INPUT_LLVM_TEXT) {
 		int derr = nvt_llvm_text_prescan(blob, diags);
 		if (derr)
 			return errno = -derr, NULL;
