@@ -224,6 +224,13 @@ int link_load_input(struct nvt_linker *l, struct link_input *in)
 	LLVMModuleRef m;
 	int err;
 
+	/* A libdevice release we checked, byte for byte (src/link/trusted.c),
+	 * is not untrusted input: no child reads it, and the linker reads its
+	 * own bytes, lazily, as llvm-link does. */
+	if (l->opts.isolate && !in->probed && link_is_known_libdevice(in->blob)) {
+		in->probed = true;
+		in->known_libdevice = true;
+	}
 	if (l->opts.isolate && !in->probed) {
 		struct nvt_blob *canon = NULL;
 
@@ -236,10 +243,13 @@ int link_load_input(struct nvt_linker *l, struct link_input *in)
 		if (canon) {
 			nvt_blob__free(in->blob);
 			in->blob = canon;
+		} else {
+			in->prescanned = true;
 		}
 	}
 	in->probed = true;
-	in->mod = nvt_module__load(in->blob, &mo, l->diags);
+	in->mod = in->prescanned ? nvt_module_load_prescanned(in->blob, &mo, l->diags)
+				 : nvt_module__load(in->blob, &mo, l->diags);
 	/* LLVM's diagnostics that come later (from the link) name the output. */
 	nvt_llvm_context_set_file(l->dest->ctx, l->module_name);
 	if (!in->mod) {
@@ -247,6 +257,8 @@ int link_load_input(struct nvt_linker *l, struct link_input *in)
 		return -errno;
 	}
 	m = in->mod->mod;
+	if (in->known_libdevice)
+		link_known_libdevice_kinds(l->dest->ctx);
 	/* libdevice named as an ordinary input (as users do with llvm-link) is
 	 * libdevice: linked as --libdevice links it, lazily (only what the
 	 * modules need, made internal), its gpulibs triple and data layout

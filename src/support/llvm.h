@@ -101,6 +101,12 @@ int nvt_annotations_check_module(LLVMModuleRef mod, const char *file, struct nvt
  * results, malformed module flags, value numbers >= 2^32-1). Errors are
  * reported; returns 0 or -EINVAL. Pure C: the text-IR fuzz target's entry. */
 int nvt_llvm_text_prescan(const struct nvt_blob *blob, struct nvt_diags *diags);
+/* nvt_module__load without those byte scans, for bytes an isolated child
+ * read fine (nvt_module_probe_canonical returned 0 and they are the bytes
+ * it read, not its canonical ones): the child ran the scans on them. */
+struct nvt_module *nvt_module_load_prescanned(const struct nvt_blob *blob,
+					      const struct nvt_module_opts *opts,
+					      struct nvt_diags *diags);
 
 /* Device operator new/delete (src/support/llvm_cxxalloc.c): each C++
  * allocation function `m` declares without defining (_Znwm, the aligned

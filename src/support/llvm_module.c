@@ -314,18 +314,10 @@ static int check_dbg_call_results(const struct nvt_blob *blob, const char *name,
 			const char *semi = memchr(q, ';', (size_t)(le - q));
 			const char *stop = semi ? semi : le;
 			const char *eq = memchr(q, '=', (size_t)(stop - q));
-			const char *dbg = NULL;
-			for (const char *r = eq; r && r + 10 <= stop; r++)
-				if (!memcmp(r, "@llvm.dbg.", 10)) {
-					dbg = r;
-					break;
-				}
-			const char *call = NULL;
-			for (const char *r = eq; dbg && r + 5 <= dbg; r++)
-				if (!memcmp(r, "call ", 5)) {
-					call = r;
-					break;
-				}
+			/* memmem: the first match, as a byte-by-byte memcmp
+			 * loop found it, without a call per byte */
+			const char *dbg = eq ? memmem(eq, (size_t)(stop - eq), "@llvm.dbg.", 10) : NULL;
+			const char *call = dbg ? memmem(eq, (size_t)(dbg - eq), "call ", 5) : NULL;
 			if (dbg && call) {
 				size_t n = 10;
 				while (dbg + n < stop && dbg[n] != '(' && dbg[n] != ' ')
@@ -421,21 +413,28 @@ static int check_text_module_flags(const struct nvt_blob *blob, const char *name
 static int check_value_numbers(const struct nvt_blob *blob, const char *name,
 			       struct nvt_diags *diags)
 {
+	/* The bytes that can change the state below; a table lookup per byte
+	 * skips the rest, and comments are skipped with memchr (the scan runs
+	 * on every text input, in the isolated child and again here). */
+	static const unsigned char special[256] = { ['\n'] = 1, ['"'] = 1, [';'] = 1, ['%'] = 1, ['@'] = 1 };
 	const char *p = nvt_blob__data(blob), *end = p + nvt_blob__size(blob);
-	unsigned line = 1, col = 1;
-	bool quoted = false, comment = false;
+	const char *ls = p; /* start of the current line */
+	unsigned line = 1;
+	bool quoted = false;
 	int bad = 0;
 
-	for (; p < end; p++, col++) {
+	for (; p < end; p++) {
+		while (p < end && !special[(unsigned char)*p])
+			p++;
+		if (p >= end)
+			break;
 		char c = *p;
 		if (c == '\n') {
 			line++;
-			col = 0;
-			comment = quoted = false;
+			ls = p + 1;
+			quoted = false;
 			continue;
 		}
-		if (comment)
-			continue;
 		if (c == '"') {
 			quoted = !quoted;
 			continue;
@@ -443,10 +442,14 @@ static int check_value_numbers(const struct nvt_blob *blob, const char *name,
 		if (quoted)
 			continue;
 		if (c == ';') {
-			comment = true;
+			/* a comment: to the end of the line */
+			const char *nl = memchr(p, '\n', (size_t)(end - p));
+			if (!nl)
+				break;
+			p = nl - 1;
 			continue;
 		}
-		if ((c != '%' && c != '@') || p + 1 >= end || p[1] < '0' || p[1] > '9')
+		if (p + 1 >= end || p[1] < '0' || p[1] > '9')
 			continue;
 		uint64_t v = 0;
 		const char *q = p + 1;
@@ -456,12 +459,12 @@ static int check_value_numbers(const struct nvt_blob *blob, const char *name,
 		while (q < end && *q >= '0' && *q <= '9')
 			q++;
 		if (big) {
-			nvt_diags__reportf(diags, NVT_ERROR, "ir-parse", name, line, col, NULL,
+			nvt_diags__reportf(diags, NVT_ERROR, "ir-parse", name, line,
+					   (unsigned)(p - ls) + 1, NULL,
 					   "value number %c%.*s is too large (the limit is %u)", c,
 					   (int)(q - p - 1), p + 1, UINT32_MAX - 1);
 			bad = 1;
 		}
-		col += (unsigned)(q - p - 1);
 		p = q - 1;
 	}
 	return bad ? -EINVAL : 0;
@@ -590,9 +593,31 @@ static void report_source(const struct nvt_blob *blob, const char *lang, struct 
 		  lang, is_stdin ? "FILE.cu" : name, is_stdin ? 4 : stem, is_stdin ? "FILE" : base);
 }
 
+static struct nvt_module *module_load(const struct nvt_blob *blob,
+				      const struct nvt_module_opts *opts, struct nvt_diags *diags,
+				      bool prescanned);
+
 NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 					    const struct nvt_module_opts *opts,
 					    struct nvt_diags *diags)
+{
+	return module_load(blob, opts, diags, false);
+}
+
+struct nvt_module *nvt_module_load_prescanned(const struct nvt_blob *blob,
+					      const struct nvt_module_opts *opts,
+					      struct nvt_diags *diags)
+{
+	return module_load(blob, opts, diags, true);
+}
+
+/* `prescanned`: an isolated child read these very bytes fine, running the
+ * byte scans below (nvt_annotations_check, nvt_llvm_text_prescan) on
+ * them: they are functions of the bytes that only report errors, so here
+ * they would find nothing. */
+static struct nvt_module *module_load(const struct nvt_blob *blob,
+				      const struct nvt_module_opts *opts, struct nvt_diags *diags,
+				      bool prescanned)
 {
 	const char *name = nvt_blob__name(blob);
 	struct nvt_module *share = OPTS_GET(opts, share_context_with, NULL);
@@ -651,17 +676,20 @@ NVT_API struct nvt_module *nvt_module__load(const struct nvt_blob *blob,
 			errno = lerr;
 			return m;
 		}
+		/* read fine in the child (no canonical bytes: LLVM text, or
+		 * a module the verifier rejects), from these bytes */
+		prescanned = true;
 	}
 
 	/* LLVM's reader crashes on some malformed !nvvm.annotations: refuse them
 	 * first (a lazy bitcode load is not upgraded: checked once loaded). */
-	if (kind == NVT_INPUT_LLVM_TEXT || !lazy) {
+	if (!prescanned && (kind == NVT_INPUT_LLVM_TEXT || !lazy)) {
 		int aerr = nvt_annotations_check(blob, diags);
 		if (aerr)
 			return errno = -aerr, NULL;
 	}
 
-	if (kind == NVT_INPUT_LLVM_TEXT) {
+	if (!prescanned && kind == NVT_INPUT_LLVM_TEXT) {
 		int derr = nvt_llvm_text_prescan(blob, diags);
 		if (derr)
 			return errno = -derr, NULL;
