@@ -55,7 +55,7 @@ static const struct tool_opt opts[] = {
 	TOOL_OPT(O_PARTITIONS, "partitions", 0, TOOL_REQ_ARG, 0, "N",
 		 "split one arch's module into at most N parts that\n"
 		 "share no definitions, compiled in parallel and joined\n"
-		 "(default 0: one part per 6,000 instructions, at most\n"
+		 "(default 0: one part per 1,500 instructions, at most\n"
 		 "4; 1: never; never with -g/--lineinfo on a module with\n"
 		 "debug info); the PTX is the same for any -j"),
 	TOOL_OPT(O_TIME_REPORT, "time-report", 0, TOOL_NO_ARG, 0, NULL,

@@ -129,7 +129,7 @@ struct nvt_codegen_opts {
 	enum nvt_atomics atomics;
 	/* Parts one arch's module is split into for codegen, compiled on up
 	 * to `jobs` threads and joined into one PTX module: 0 = by size (one
-	 * part per 6,000 instructions, at most 4), 1 = never split, N = at
+	 * part per 1,500 instructions, at most 4), 1 = never split, N = at
 	 * most N (up to 64). Only definitions that use nothing of each other
 	 * go to different parts; a module with debug info is never split.
 	 * The split never depends on `jobs`: the PTX is the same bytes for

@@ -51,7 +51,7 @@ struct nvt_opt_opts {
 	/* Parts the module is split into for the level's pipeline, each
 	 * optimized on its own on up to `jobs` threads and linked back in
 	 * order (doc/nvvm-opt.md, "Partitions"): 0 = by size (one part per
-	 * 6,000 instructions, at most 4), 1 = never, N = at most N (up to 64).
+	 * 1,500 instructions, at most 4), 1 = never, N = at most N (up to 64).
 	 * Only definitions that use nothing of each other go to different
 	 * parts; never with `passes`, at -O0, or with debug info. The result
 	 * never depends on `jobs`. */

@@ -27,6 +27,7 @@ void nvt_split_free(struct nvt_split *p)
 	free(p->part);
 	free(p->copies);
 	free(p->comdat);
+	free(p->sfx);
 	free(p->weight);
 	free(p->defs);
 	*p = (struct nvt_split){ .n_parts = 1 };
@@ -240,13 +241,26 @@ static int cmp_comp(const void *a, const void *b)
 	return x->root < y->root ? -1 : x->root > y->root;
 }
 
-static bool copy_name_free(LLVMModuleRef m, const char *name, unsigned part)
+/* The name of the copy of `name` in part `part`: NAME$pK, or NAME$pK_S
+ * when the module has a NAME$pK already (a module split before: nvvm-opt's
+ * parts, then nvvm-llc's). Malloc'ed; NULL when out of memory. */
+char *nvt_split_copy_name(const char *name, unsigned part, unsigned sfx)
 {
-	char *buf = nvt_asprintf("%s$p%u", name, part);
-	bool free_ = buf && !LLVMGetNamedFunction(m, buf) && !LLVMGetNamedGlobal(m, buf);
+	return sfx ? nvt_asprintf("%s$p%u_%u", name, part, sfx) : nvt_asprintf("%s$p%u", name, part);
+}
 
+/* Whether no global of `m` has the name of a copy of `name` in `part`:
+ * 1 yes, 0 no, -ENOMEM. */
+static int copy_name_free(LLVMModuleRef m, const char *name, unsigned part, unsigned sfx)
+{
+	char *buf = nvt_split_copy_name(name, part, sfx);
+	int free_;
+
+	if (!buf)
+		return -ENOMEM;
+	free_ = !LLVMGetNamedFunction(m, buf) && !LLVMGetNamedGlobal(m, buf);
 	free(buf);
-	return free_; /* out of memory: treated as a clash (no split) */
+	return free_;
 }
 
 /* Pack the components (sorted, largest first) into `parts` bins, each into
@@ -270,7 +284,7 @@ int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_sp
 	struct node_ref *refs = NULL;
 	struct edges es = { 0 };
 	unsigned long *w = NULL, total = 0, *bins = NULL;
-	unsigned *up = NULL, *order = NULL, *bin_min = NULL, *comp_of = NULL;
+	unsigned *up = NULL, *order = NULL, *bin_min = NULL, *comp_of = NULL, *stamp = NULL;
 	bool *taken = NULL, *copy = NULL;
 	struct comp *comps = NULL;
 	size_t n, n_fn, n_comps = 0, scap = 0;
@@ -343,6 +357,24 @@ int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_sp
 	for (size_t i = 0; i < n; i++)
 		if (!copy[i])
 			comps[comp_of[root(up, (unsigned)i)]].weight += w[i];
+	/* A component's work includes the helpers it gets copies of (those it
+	 * calls directly: an estimate). A used node's edges are consecutive
+	 * (find_users), so one stamp per component counts each copy once. */
+	stamp = malloc(n_comps * sizeof(*stamp));
+	if (!stamp)
+		goto out;
+	for (size_t c = 0; c < n_comps; c++)
+		stamp[c] = UINT32_MAX;
+	for (size_t k = 0; k < es.n; k++) {
+		unsigned c = es.v[k].used, u = es.v[k].user, ci;
+		if (!copy[c] || copy[u])
+			continue;
+		ci = comp_of[root(up, u)];
+		if (stamp[ci] != c) {
+			stamp[ci] = c;
+			comps[ci].weight += w[c];
+		}
+	}
 	parts = want ? want : (unsigned)(total / (chunk ? chunk : 1));
 	if (!want && parts > NVT_SPLIT_AUTO_MAX)
 		parts = NVT_SPLIT_AUTO_MAX;
@@ -393,9 +425,10 @@ int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_sp
 	p->part = malloc(n * sizeof(*p->part));
 	p->copies = calloc(n, sizeof(*p->copies));
 	p->comdat = malloc(n * sizeof(*p->comdat));
+	p->sfx = calloc(n, sizeof(*p->sfx));
 	p->weight = calloc(parts, sizeof(*p->weight));
 	p->defs = calloc(parts, sizeof(*p->defs));
-	if (!p->name || !p->part || !p->copies || !p->comdat || !p->weight || !p->defs)
+	if (!p->name || !p->part || !p->copies || !p->comdat || !p->sfx || !p->weight || !p->defs)
 		goto out;
 	p->n = n;
 	p->n_fn = n_fn;
@@ -431,13 +464,23 @@ int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_sp
 			goto out;
 		p->comdat[i] = cd ? (int)LLVMGetComdatSelectionKind(cd) : -1;
 		if (copy[i]) {
+			/* The first suffix under which no copy's name is taken.
+			 * Copies of two nodes never share a name (NAME$pK_S ends
+			 * in a digit run after "_", NAME$pK after "$p"). */
 			p->part[i] = (unsigned)__builtin_ctzll(p->copies[i]);
-			for (unsigned k = p->part[i] + 1; k < parts; k++)
-				if ((p->copies[i] >> k & 1) && !copy_name_free(m, p->name[i], k)) {
-					parts = 1; /* an unlikely name clash: no split */
-					err = 0;
-					goto out;
+			for (unsigned sfx = 0;; sfx++) {
+				bool ok = true;
+				for (unsigned k = p->part[i] + 1; ok && k < parts; k++) {
+					int f = p->copies[i] >> k & 1 ? copy_name_free(m, p->name[i], k, sfx) : 1;
+					if (f < 0)
+						goto out;
+					ok = f;
 				}
+				if (ok) {
+					p->sfx[i] = sfx;
+					break;
+				}
+			}
 		}
 		for (unsigned k = 0; k < parts; k++)
 			if (p->part[i] == k || (p->copies[i] >> k & 1)) {
@@ -460,6 +503,7 @@ out:
 	free(taken);
 	free(copy);
 	free(comp_of);
+	free(stamp);
 	free(comps);
 	free(bins);
 	free(bin_min);
@@ -544,7 +588,7 @@ int nvt_split_keep(LLVMModuleRef m, const struct nvt_split *pl, unsigned part)
 			 * (nvt_split_restore_comdats gives them back). */
 			LLVMSetComdat(val[i], NULL);
 			if (pl->part[i] != part) { /* a copy: its own name */
-				char *buf = nvt_asprintf("%s$p%u", pl->name[i], part);
+				char *buf = nvt_split_copy_name(pl->name[i], part, pl->sfx[i]);
 				if (!buf) {
 					free(val);
 					return -ENOMEM;

@@ -15,7 +15,8 @@
  * address taken: a copy has an address of its own) and uses no definition
  * but other such helpers, is copied into every part that calls it, directly
  * or through other helpers; outside its first part the copy is renamed
- * NAME$pK and made internal (no comdat). Internal __shared__ variables
+ * NAME$pK (NAME$pK_S when the module has that name already: split before)
+ * and made internal (no comdat). Internal __shared__ variables
  * (address space 3) are copied the same way: every block has its own
  * instance anyway, and all the functions of one kernel are in one part, so
  * they see one copy. Without this, one `tid()` called by every kernel, the
@@ -68,9 +69,16 @@ struct nvt_split {
 	unsigned *part;         /* node id -> part (a copied function: its first part) */
 	uint64_t *copies;       /* node id -> the parts a copied function is in, or 0 */
 	int *comdat;            /* node id -> its comdat's selection kind, or -1 */
+	unsigned *sfx;          /* node id -> the suffix of its copies' names (nvt_split_copy_name) */
 	unsigned long *weight;  /* part -> IR instructions */
 	unsigned *defs;         /* part -> definitions */
 };
+
+/* The name of the copy of `name` in part `part` (malloc'ed, NULL when out
+ * of memory): NAME$pK, or NAME$pK_S with the plan's suffix S > 0 when the
+ * module has a NAME$pK already (it was split before: nvvm-opt's parts, then
+ * nvvm-llc's). */
+char *nvt_split_copy_name(const char *name, unsigned part, unsigned sfx);
 
 /* Plan the parts of `m` (read only). 0 or -ENOMEM. */
 int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_split *sp);
