@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* nvvm-llc: NVVM IR to PTX for one or several archs (logic: src/codegen). */
-/* nvt_llvm_install_fatal_error_handler(): an experimental, tool-only export (common.h). */
+/* nvt_llvm_install_fatal_error_handler() and nvt_codegen__part_stats() (--time-report):
+ * experimental, tool-only exports (common.h). */
 #define NVT_EXPERIMENTAL
 #include <errno.h>
 #include <stdio.h>
