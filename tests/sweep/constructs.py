@@ -17,6 +17,7 @@ file (KEY<TAB>why; a listed key that no longer fails is reported so that
 the entry can go). Without ptxas only crashes are looked for.
 
     constructs.py --llc build/nvvm-llc [--ptxas PATH] [-j N] [--keep DIR]
+                  [--llc-arg=ARG ...]
                   [--known FILE] [--filter SUBSTR] [--list] [--print KEY]
 """
 import argparse
@@ -726,14 +727,16 @@ class Sweep:
         for dia in DIALECTS:
             od = os.path.join(d, dia)
             os.makedirs(od, exist_ok=True)
-            rc, err = run([self.a.llc, '-w', '-j', '1', '--dialect=' + dia, '--arch=' + ','.join(ARCHS), src, '-o', od])
+            rc, err = run([self.a.llc, '-w', '-j', '1'] + self.a.llc_arg +
+                          ['--dialect=' + dia, '--arch=' + ','.join(ARCHS), src, '-o', od])
             cls, det = classify_llc(rc, err)
             if cls == 'reject' and not set(det.split()) <= ARCH_FREE:
                 # all or nothing over the archs: ask each arch alone
                 per = {}
                 for arch in ARCHS:
                     p = os.path.join(od, 'v.%s.ptx' % arch)
-                    rc2, err2 = run([self.a.llc, '-w', '--dialect=' + dia, '--arch=' + arch, src, '-o', p])
+                    rc2, err2 = run([self.a.llc, '-w'] + self.a.llc_arg +
+                                    ['--dialect=' + dia, '--arch=' + arch, src, '-o', p])
                     per[arch] = classify_llc(rc2, err2)
             else:
                 per = {arch: (cls, det) for arch in ARCHS}
@@ -817,6 +820,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--llc')
     ap.add_argument('--ptxas')
+    ap.add_argument('--llc-arg', action='append', default=[],
+                    help='one more nvvm-llc argument (repeatable), e.g. --partitions=64')
     ap.add_argument('-j', '--jobs', type=int, default=os.cpu_count() or 2)
     ap.add_argument('--keep')
     ap.add_argument('--known')
