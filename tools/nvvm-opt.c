@@ -126,7 +126,9 @@ static const struct tool_opt opts[] = {
 		 "print the wall time of each phase to stderr, one line\n"
 		 "each: 'nvvm-opt: time: PHASE MS ms' for parse,\n"
 		 "translate, verify, optimize, verify-after, write\n"
-		 "(those that ran, in that order), then total"),
+		 "(those that ran, in that order), then total; after\n"
+		 "optimize, 'parts N cpu MS ms longest MS ms' when the\n"
+		 "module was split (--partitions)"),
 	TOOL_OPT_END,
 };
 
