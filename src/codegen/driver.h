@@ -48,10 +48,6 @@ int nvt_choose_ptx_version(const struct nvt_arch *arch, const struct nvt_ptx_nee
  * machine. */
 void nvt_set_target_attrs(LLVMModuleRef m, const char *arch, unsigned ptx);
 
-/* The distinct "target-cpu" value functions carry (the first one found,
- * malloc'ed), or NULL when none has one. */
-char *nvt_module_target_cpu(LLVMModuleRef m);
-
 /* Emit PTX for `m` (already prepared) with CPU `arch`, features +ptxNN and
  * codegen level 0..3. On success *ptx is malloc'ed, NUL-terminated. */
 int nvt_emit_ptx(LLVMModuleRef m, const char *arch, unsigned ptx, int level, char **ptx_out,

@@ -150,23 +150,6 @@ void nvt_set_target_attrs(LLVMModuleRef m, const char *arch, unsigned ptx)
 	}
 }
 
-char *nvt_module_target_cpu(LLVMModuleRef m)
-{
-	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
-		LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex,
-								  "target-cpu", 10);
-		unsigned len = 0;
-		const char *v;
-
-		if (!a)
-			continue;
-		v = LLVMGetStringAttributeValue(a, &len);
-		if (v && len)
-			return nvt_strndup(v, len);
-	}
-	return NULL;
-}
-
 int nvt_emit_ptx(LLVMModuleRef m, const char *arch, unsigned ptx, int level, char **ptx_out,
 		 size_t *len, const char *file, struct nvt_diags *d)
 {

@@ -275,10 +275,24 @@ static int optimize(struct nvt_module *mod, const struct nvt_opt_opts *opts, str
 	if (arch && !had_record && (err = nvt_arch_record_write(mod->mod, arch->name)))
 		return err;
 
-	/* 4. LLVM's pipeline with the NVPTX target machine, whole or in parts. */
+	/* 4. LLVM's pipeline with the NVPTX target machine, whole or in parts.
+	 * Without an arch, the cost models are those of the arch the front end
+	 * compiled for (clang's "target-cpu" on every function), else of the
+	 * default arch: NVPTX has one subtarget per target machine and reads
+	 * no function's attribute, so sm_75's cost models would keep the SLP
+	 * vectorizer from pairing f32 arithmetic that sm_100 has (add.f32x2;
+	 * measured: one thrust kernel, 78 registers against 34). The arch of
+	 * the cost models is not recorded and does not reach NVVMReflect: the
+	 * module stays one for any arch. */
+	const struct nvt_arch *model = arch;
+	if (!model) {
+		char *cpu = nvt_module_target_cpu(mod->mod);
+		model = cpu ? nvt_arch_find(cpu) : NULL;
+		free(cpu);
+	}
 	struct pipeline pl = {
 		.name = passes ? passes : level_pipeline(level),
-		.cpu = arch ? arch->name : NVT_DEFAULT_ARCH,
+		.cpu = model ? model->name : NVT_DEFAULT_ARCH,
 		.level = level,
 		.hide_reflect = !arch,
 		.file = file,

@@ -62,6 +62,11 @@ LLVMTargetMachineRef nvt_llvm_target_machine(const char *triple, const char *cpu
 					     int level, const char *file, struct nvt_diags *diags);
 #define NVT_NVPTX_TRIPLE "nvptx64-nvidia-cuda"
 
+/* The "target-cpu" value the module's functions carry (the first one
+ * found, malloc'ed), or NULL when none has one. clang writes the arch it
+ * compiled for on every function. */
+char *nvt_module_target_cpu(LLVMModuleRef m);
+
 /* Whether function `f` is a kernel: the one predicate of every part. A
  * kernel has the ptx_kernel calling convention; LLVM 22's readers (bitcode
  * and text) upgrade the legacy `!{ptr @f, !"kernel", i32 1}` entries of

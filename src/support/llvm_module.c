@@ -124,6 +124,23 @@ bool nvt_llvm_is_kernel(LLVMValueRef f)
 	return LLVMGetFunctionCallConv(f) == LLVMPTXKernelCallConv;
 }
 
+char *nvt_module_target_cpu(LLVMModuleRef m)
+{
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+		LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+								  "target-cpu", 10);
+		unsigned len = 0;
+		const char *v;
+
+		if (!a)
+			continue;
+		v = LLVMGetStringAttributeValue(a, &len);
+		if (v && len)
+			return nvt_strndup(v, len);
+	}
+	return NULL;
+}
+
 LLVMTargetMachineRef nvt_llvm_target_machine(const char *triple, const char *cpu, const char *features,
 					     int level, const char *file, struct nvt_diags *diags)
 {
