@@ -20,8 +20,9 @@
  * are the same in every part: they were decided on the whole module.
  *
  * The module is written to bitcode once; part 0 is the module itself, with
- * the other parts' definitions deleted, every other part a parse of that
- * bitcode in a fresh context with the same deletions. Each part then gets
+ * the other parts' definitions deleted, every other part a lazy read of
+ * that bitcode in a fresh context with the same deletions, in which only
+ * the part's own bodies are read (nvt_split_part_open). Each part then gets
  * the same steps as a whole module: PTX, the canonical order of its
  * variables, the linkage check. Nothing here reads the thread count: the
  * PTX is the same bytes for any -j.
@@ -40,9 +41,9 @@
 #include "support/split.h"
 
 /* IR instructions (after optimization) per part when the count is
- * automatic. A part costs a parse of the whole module, about 1/25 of the
- * module's codegen (measured: 1,000 small kernels, 50 ms of 1.3 s); a part
- * of 1,500 instructions is still 40 ms of codegen. */
+ * automatic: a part of 1,500 instructions is about 40 ms of codegen (1,000
+ * small kernels, 1.3 s), well above what a part costs (its lazy read and a
+ * job). */
 #define NVT_CG_SPLIT_CHUNK 1500
 
 /* --- one part ------------------------------------------------------------------ */

@@ -24,9 +24,9 @@
 #include "support/split.h"
 
 /* IR instructions (before optimization) per part when the count is
- * automatic. A part costs a parse of the whole module, about 1/40 of the
- * module's optimization (measured: thrust, 13,000 instructions, 0.55 s of
- * -O3); a part of 1,500 instructions is still 60 ms of it. */
+ * automatic: a part of 1,500 instructions is about 60 ms of -O3 (thrust,
+ * 13,000 instructions, 0.55 s), well above what a part costs (its lazy read
+ * and a job). */
 #define NVT_OPT_SPLIT_CHUNK 1500
 
 static int flag_to_math(enum nvt_flag f)
@@ -96,7 +96,8 @@ static int run_pipeline(LLVMModuleRef m, const struct pipeline *pl, struct nvt_d
  * The module is split as support/split.h says (closed components; small
  * leaf helpers copied). Each part is optimized on its own: part 0 is the
  * module itself with the other parts' definitions deleted, every other
- * part a parse of the module's bitcode in a context of its own, optimized
+ * part a lazy read of the module's bitcode in a context of its own (only
+ * its own bodies are read: nvt_split_part_open), optimized
  * on any thread and written back to bitcode there. The parts are then read
  * into the module's context and linked into part 0 in part order.
  *

@@ -29,8 +29,8 @@
  * definition in the module. The number of parts is what the caller asks
  * for (want), capped by the components, or with want == 0 one per `chunk`
  * instructions, at most NVT_SPLIT_AUTO_MAX, and fewer while the lightest
- * part would hold under NVT_SPLIT_MIN instructions (a part costs a parse
- * of the whole module). The plan depends on the module and these numbers
+ * part would hold under NVT_SPLIT_MIN instructions (a part costs the
+ * module's records, a share of its bodies, and a job). The plan depends on the module and these numbers
  * only: never on the thread count.
  *
  * Comdats: the C API can neither read a comdat's name nor delete one, and
@@ -99,9 +99,11 @@ struct nvt_split_part {
 	void *saved_ctx;
 	struct nvt_diag_route route;
 };
-/* Open part `part`: part 0 is `whole` itself, every other part a parse of
- * `bc` (the whole module's bitcode, written before any deletion) in a new
- * context; then nvt_split_keep. Until nvt_split_part_close, LLVM's
+/* Open part `part`: part 0 is `whole` itself after nvt_split_keep; every
+ * other part a lazy read of `bc` (the whole module's bitcode, written before
+ * any deletion) in a new context, nvt_split_keep on it (the other parts'
+ * bodies are deleted unread), and the module linker moving what is left
+ * into an empty module of that context, reading only those bodies. Until nvt_split_part_close, LLVM's
  * diagnostics of the context go to `d`, naming `file`. A failure is
  * reported (rule "internal", naming `file` and `entity`). 0, -EINVAL or
  * -ENOMEM; close it either way. */
