@@ -57,8 +57,9 @@ static const struct tool_opt opts[] = {
 		 "split one arch's module into at most N parts that\n"
 		 "share no definitions, compiled in parallel and joined\n"
 		 "(default 0: one part per 1,500 instructions, at most\n"
-		 "4; 1: never; never with -g/--lineinfo on a module with\n"
-		 "debug info); the PTX is the same for any -j"),
+		 "4, a power of two; 1: never; never with -g/--lineinfo\n"
+		 "on a module with debug info); the PTX is the same for\n"
+		 "any -j"),
 	TOOL_OPT(O_TIME_REPORT, "time-report", 0, TOOL_NO_ARG, 0, NULL,
 		 "print the parts of each arch and each part's thread\n"
 		 "CPU time to stderr (doc/nvvm-llc.md)"),

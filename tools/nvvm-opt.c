@@ -101,7 +101,8 @@ static const struct tool_opt opts[] = {
 	TOOL_OPT(O_PARTITIONS, "partitions", 0, TOOL_REQ_ARG, 0, "N",
 		 "optimize the module in at most N parts that share no\n"
 		 "definitions, in parallel, linked back in order (default\n"
-		 "0: one part per 1,500 instructions, at most 4; 1: never;\n"
+		 "0: one part per 1,500 instructions, at most 4, a power of\n"
+		 "two; 1: never;\n"
 		 "never with --passes, -O0 or debug info); the output is\n"
 		 "the same for any -j"),
 	TOOL_OPT(O_JOBS, "jobs", 'j', TOOL_REQ_ARG, 0, "N",

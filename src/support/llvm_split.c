@@ -384,6 +384,12 @@ int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_sp
 		parts = NVT_SPLIT_MAX;
 	if (parts > n_comps)
 		parts = (unsigned)n_comps;
+	/* An automatic count is a power of two: parts of like weight then
+	 * share 1, 2, 4 or 8 cores evenly, where 3 parts on 2 cores leave one
+	 * core two parts (measured, thrust at -j2: 0.39 s with 3 parts, 0.30
+	 * with 2, 0.34 with 4). */
+	while (!want && (parts & (parts - 1)))
+		parts &= parts - 1;
 	if (parts <= 1) {
 		err = 0;
 		goto out;
@@ -396,7 +402,7 @@ int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_sp
 	order = malloc(parts * sizeof(*order));
 	if (!bins || !bin_min || !order)
 		goto out;
-	for (;; parts--) {
+	for (;; parts /= 2) {
 		unsigned long lightest;
 		pack(comps, n_comps, parts, bins);
 		lightest = bins[0];

@@ -28,8 +28,9 @@
  * first, each into the lightest part, and parts are ordered by their first
  * definition in the module. The number of parts is what the caller asks
  * for (want), capped by the components, or with want == 0 one per `chunk`
- * instructions, at most NVT_SPLIT_AUTO_MAX, and fewer while the lightest
- * part would hold under NVT_SPLIT_MIN instructions (a part costs the
+ * instructions, at most NVT_SPLIT_AUTO_MAX, rounded down to a power of two
+ * (parts of like weight then share 1, 2, 4 or 8 cores evenly), and halved
+ * while the lightest part would hold under NVT_SPLIT_MIN instructions (a part costs the
  * module's records, a share of its bodies, and a job). The plan depends on the module and these numbers
  * only: never on the thread count.
  *
