@@ -715,13 +715,12 @@ static int open_lazy(struct nvt_split_part *pp, const struct nvt_split *sp, unsi
 		}
 		n++;
 	}
-	v = LLVMGetModuleIdentifier(lazy, &len);
+	/* the whole module's name (the lazy one is named after the buffer) */
 	dst = LLVMModuleCreateWithNameInContext(name, pp->ctx);
 	if (!dst) {
 		err = -ENOMEM;
 		goto out_lazy;
 	}
-	LLVMSetModuleIdentifier(dst, v, len);
 	v = LLVMGetSourceFileName(lazy, &len);
 	LLVMSetSourceFileName(dst, v, len);
 	LLVMSetTarget(dst, LLVMGetTarget(lazy));
