@@ -79,27 +79,21 @@ static int emit_module(LLVMModuleRef m, const struct nvt_cg_emit *e, char **ptx,
 	return err || nvt_diags__error_count(d) ? (err ? err : -EINVAL) : 0;
 }
 
+static int part_work(LLVMModuleRef m, unsigned part, void *arg, struct nvt_diags *d)
+{
+	struct parts *ps = arg;
+	struct part_job *j = &ps->jobs[part];
+
+	return emit_module(m, ps->e, &j->ptx, &j->len, d);
+}
+
 static void run_part(void *ctx, size_t i)
 {
 	struct parts *ps = ctx;
 	struct part_job *j = &ps->jobs[i];
-	struct nvt_diags *d = nvt_diag_log__diags(&j->log);
-	struct nvt_split_part pp;
-	double t0 = nvt_thread_cpu_ms();
-	int err;
 
-	if (!d) {
-		j->err = -ENOMEM;
-		return;
-	}
-	err = nvt_split_part_open(&pp, &ps->plan, (unsigned)i, ps->m, ps->bc, d, ps->e->file,
-				  ps->e->arch->name);
-	if (!err)
-		err = emit_module(pp.m, ps->e, &j->ptx, &j->len, d);
-	nvt_split_part_close(&pp);
-	j->err = err;
-	j->cpu_ms = nvt_thread_cpu_ms() - t0;
-	nvt_diags__free(d);
+	j->err = nvt_split_part_run(&ps->plan, (unsigned)i, ps->m, ps->bc, ps->e->file,
+				    ps->e->arch->name, &j->log, part_work, ps, &j->cpu_ms);
 }
 
 /* --- the join -------------------------------------------------------------------- */

@@ -127,29 +127,25 @@ struct opt_split {
 	struct opt_part *parts;
 };
 
+/* The pipeline on one part; parts 1.. are written to bitcode in their own
+ * context, for the link back. */
+static int opt_work(LLVMModuleRef m, unsigned part, void *arg, struct nvt_diags *d)
+{
+	struct opt_split *os = arg;
+	int err = run_pipeline(m, os->pl, d);
+
+	if (!err && part && !(os->parts[part].out = LLVMWriteBitcodeToMemoryBuffer(m)))
+		err = -ENOMEM;
+	return err;
+}
+
 static void opt_part(void *ctx, size_t i)
 {
 	struct opt_split *os = ctx;
 	struct opt_part *p = &os->parts[i];
-	struct nvt_diags *d = nvt_diag_log__diags(&p->log);
-	struct nvt_split_part pp;
-	double t0 = nvt_thread_cpu_ms();
-	int err;
 
-	if (!d) {
-		p->err = -ENOMEM;
-		return;
-	}
-	err = nvt_split_part_open(&pp, &os->plan, (unsigned)i, os->mod->mod, os->bc, d,
-				  os->pl->file, NULL);
-	if (!err)
-		err = run_pipeline(pp.m, os->pl, d);
-	if (!err && i && !(p->out = LLVMWriteBitcodeToMemoryBuffer(pp.m)))
-		err = -ENOMEM;
-	nvt_split_part_close(&pp);
-	p->err = err;
-	p->cpu_ms = nvt_thread_cpu_ms() - t0;
-	nvt_diags__free(d);
+	p->err = nvt_split_part_run(&os->plan, (unsigned)i, os->mod->mod, os->bc, os->pl->file,
+				    NULL, &p->log, opt_work, os, &p->cpu_ms);
 }
 
 /* What the parts took (nvt_opt_times). */

@@ -792,6 +792,28 @@ int nvt_split_part_open(struct nvt_split_part *pp, const struct nvt_split *sp, u
 	return err;
 }
 
+int nvt_split_part_run(const struct nvt_split *sp, unsigned part, LLVMModuleRef whole,
+		       LLVMMemoryBufferRef bc, const char *file, const char *entity,
+		       struct nvt_diag_log *log,
+		       int (*work)(LLVMModuleRef m, unsigned part, void *arg, struct nvt_diags *d),
+		       void *arg, double *cpu_ms)
+{
+	struct nvt_diags *d = nvt_diag_log__diags(log);
+	struct nvt_split_part pp;
+	double t0 = nvt_thread_cpu_ms();
+	int err;
+
+	if (!d)
+		return -ENOMEM;
+	err = nvt_split_part_open(&pp, sp, part, whole, bc, d, file, entity);
+	if (!err)
+		err = work(pp.m, part, arg, d);
+	nvt_split_part_close(&pp);
+	*cpu_ms = nvt_thread_cpu_ms() - t0;
+	nvt_diags__free(d);
+	return err;
+}
+
 void nvt_split_part_close(struct nvt_split_part *pp)
 {
 	if (!pp->own) {

@@ -56,6 +56,7 @@
 
 #include <stdint.h>
 
+#include "support/jobs.h"
 #include "support/llvm.h"
 
 #define NVT_SPLIT_MAX 64
@@ -114,6 +115,16 @@ int nvt_split_part_open(struct nvt_split_part *pp, const struct nvt_split *sp, u
 /* Part 0: the context's diagnostics go where they went before; other
  * parts: the module and its context are disposed. */
 void nvt_split_part_close(struct nvt_split_part *pp);
+
+/* One part's job, the skeleton both users share: open part `part`, call
+ * `work` on its module with diagnostics that go to `log` (replayed in part
+ * order by the caller), close it, and put the thread's CPU time on it in
+ * *cpu_ms. Returns open's or work's error. */
+int nvt_split_part_run(const struct nvt_split *sp, unsigned part, LLVMModuleRef whole,
+		       LLVMMemoryBufferRef bc, const char *file, const char *entity,
+		       struct nvt_diag_log *log,
+		       int (*work)(LLVMModuleRef m, unsigned part, void *arg, struct nvt_diags *d),
+		       void *arg, double *cpu_ms);
 
 /* After the parts were linked back into one module: every definition that
  * was in a comdat (named after itself) and is still there is again. */
