@@ -287,11 +287,12 @@ static int read_attr(struct nvt_dwarf *dw, const struct dw_section *s, struct dw
 		return -ENOMEM;
 	memcpy(a->val, s->data + *pos, size);
 	a->vlen = size;
-	/* refs inside the value */
-	for (size_t i = 0; i < s->nrefs; i++) {
+	/* refs inside the value: a binary search, not a scan of all the
+	 * section's refs per attribute (that was 16% of nvvm-llc -g) */
+	for (size_t i = nvt_dw_sec_ref_lower(s, *pos); i < s->nrefs; i++) {
 		const struct dw_ref *r = &s->refs[i];
-		if (r->off < *pos || r->off >= *pos + size)
-			continue;
+		if (r->off >= *pos + size)
+			break;
 		if (r->off + r->size > *pos + size) {
 			nvt_error(d, "dwarf-info", file, ".debug_info",
 				  "symbolic operand '%s' at offset 0x%zx straddles attribute %s", r->sym,

@@ -123,6 +123,8 @@ int nvt_dw_sec_put(struct dw_section *s, const void *p, size_t n);
 int nvt_dw_sec_add_ref(struct dw_section *s, const struct dw_ref *r);
 int nvt_dw_sec_add_label(struct dw_section *s, const char *name, size_t off);
 /* The ref whose bytes start at `off` (NULL if none). */
+/* The index of the first ref at or after `off` (refs are in offset order). */
+size_t nvt_dw_sec_ref_lower(const struct dw_section *s, size_t off);
 const struct dw_ref *nvt_dw_sec_ref_at(const struct dw_section *s, size_t off);
 /* Offset of a label defined in this section, or -1. */
 long nvt_dw_sec_label_off(const struct dw_section *s, const char *name);
