@@ -10,7 +10,6 @@
 
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Comdat.h>
-
 #include <llvm-c/Linker.h>
 
 #include "support/split.h"
@@ -700,7 +699,7 @@ static int open_lazy(struct nvt_split_part *pp, const struct nvt_split *sp, unsi
 		LLVMValueRef g;
 		if (!in_part(sp, i, part))
 			continue;
-		names[n] = sp->part[i] == part ? strdup(sp->name[i])
+		names[n] = sp->part[i] == part ? nvt_strdup(sp->name[i])
 					       : nvt_split_copy_name(sp->name[i], part, sp->sfx[i]);
 		if (!names[n]) {
 			err = -ENOMEM;
