@@ -22,12 +22,11 @@
  * The module is written to bitcode once; part 0 is the module itself, with
  * the other parts' definitions deleted, every other part a lazy read of
  * that bitcode in a fresh context with the same deletions, in which only
- * the part's own bodies are read (nvt_split_part_open). Each part then gets
+ * the part's own bodies are read (nvt_split_run). Each part then gets
  * the same steps as a whole module: PTX, the canonical order of its
  * variables, the linkage check. Nothing here reads the thread count: the
  * PTX is the same bytes for any -j.
  */
-#include <llvm-c/BitWriter.h>
 #include <llvm-c/Core.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -50,18 +49,14 @@
 
 struct parts {
 	struct nvt_split plan;
-	LLVMModuleRef m;            /* part 0's module: the caller's */
-	LLVMMemoryBufferRef bc;     /* the module before any deletion */
 	const struct nvt_cg_emit *e;
 	struct part_job *jobs;
+	double *cpu_ms;             /* part -> the thread's CPU time on it */
 };
 
 struct part_job {
 	char *ptx;
 	size_t len;
-	int err;
-	double cpu_ms;
-	struct nvt_diag_log log;
 };
 
 /* Emit one (whole or partial) module: PTX, then the canonical order of its
@@ -85,15 +80,6 @@ static int part_work(LLVMModuleRef m, unsigned part, void *arg, struct nvt_diags
 	struct part_job *j = &ps->jobs[part];
 
 	return emit_module(m, ps->e, &j->ptx, &j->len, d);
-}
-
-static void run_part(void *ctx, size_t i)
-{
-	struct parts *ps = ctx;
-	struct part_job *j = &ps->jobs[i];
-
-	j->err = nvt_split_part_run(&ps->plan, (unsigned)i, ps->m, ps->bc, ps->e->file,
-				    ps->e->arch->name, &j->log, part_work, ps, &j->cpu_ms);
 }
 
 /* --- the join -------------------------------------------------------------------- */
@@ -217,7 +203,7 @@ static int join(struct parts *ps, char **ptx, size_t *len)
 int nvt_cg_emit(LLVMModuleRef m, const struct nvt_cg_emit *e, char **ptx, size_t *len,
 		struct nvt_cg_emit_stats *st, struct nvt_diags *d)
 {
-	struct parts ps = { .m = m, .e = e };
+	struct parts ps = { .e = e };
 	int err;
 
 	*ptx = NULL;
@@ -241,25 +227,18 @@ int nvt_cg_emit(LLVMModuleRef m, const struct nvt_cg_emit *e, char **ptx, size_t
 		}
 		return err;
 	}
-	ps.bc = LLVMWriteBitcodeToMemoryBuffer(m);
 	ps.jobs = calloc(ps.plan.n_parts, sizeof(*ps.jobs));
-	if (!ps.bc || !ps.jobs) {
+	ps.cpu_ms = calloc(ps.plan.n_parts, sizeof(*ps.cpu_ms));
+	if (!ps.jobs || !ps.cpu_ms) {
 		err = -ENOMEM;
 		goto out;
 	}
-	nvt_run_jobs(ps.plan.n_parts, e->jobs, e->makeflags, run_part, &ps);
-	for (unsigned i = 0; i < ps.plan.n_parts; i++) {
-		struct part_job *j = &ps.jobs[i];
-		nvt_diag_log__replay(&j->log, d);
-		if (j->log.oom && !err)
-			err = -ENOMEM;
-		if (j->err && (!err || err == -EINVAL))
-			err = j->err;
-	}
+	err = nvt_split_run(&ps.plan, m, e->file, e->arch->name, e->jobs, e->makeflags, part_work,
+			    &ps, ps.cpu_ms, d);
 	if (!err && st) {
 		st->parts = ps.plan.n_parts;
 		for (unsigned i = 0; i < ps.plan.n_parts && i < NVT_CG_STATS_PARTS; i++) {
-			st->cpu_ms[i] = ps.jobs[i].cpu_ms;
+			st->cpu_ms[i] = ps.cpu_ms[i];
 			st->defs[i] = ps.plan.defs[i];
 			st->weight[i] = ps.plan.weight[i];
 		}
@@ -267,13 +246,10 @@ int nvt_cg_emit(LLVMModuleRef m, const struct nvt_cg_emit *e, char **ptx, size_t
 	if (!err)
 		err = join(&ps, ptx, len);
 out:
-	for (unsigned i = 0; ps.jobs && i < ps.plan.n_parts; i++) {
+	for (unsigned i = 0; ps.jobs && i < ps.plan.n_parts; i++)
 		free(ps.jobs[i].ptx);
-		nvt_diag_log__clear(&ps.jobs[i].log);
-	}
 	free(ps.jobs);
-	if (ps.bc)
-		LLVMDisposeMemoryBuffer(ps.bc);
+	free(ps.cpu_ms);
 	nvt_split_free(&ps.plan);
 	return err;
 }

@@ -20,7 +20,6 @@
 
 #include "opt/mathopts.h"
 #include "opt/reflect.h"
-#include "support/jobs.h"
 #include "support/split.h"
 
 /* IR instructions (before optimization) per part when the count is
@@ -97,7 +96,7 @@ static int run_pipeline(LLVMModuleRef m, const struct pipeline *pl, struct nvt_d
  * leaf helpers copied). Each part is optimized on its own: part 0 is the
  * module itself with the other parts' definitions deleted, every other
  * part a lazy read of the module's bitcode in a context of its own (only
- * its own bodies are read: nvt_split_part_open), optimized
+ * its own bodies are read: nvt_split_run), optimized
  * on any thread and written back to bitcode there. The parts are then read
  * into the module's context and linked into part 0 in part order.
  *
@@ -112,19 +111,11 @@ static int run_pipeline(LLVMModuleRef m, const struct pipeline *pl, struct nvt_d
  * renames a private or internal symbol a pass created under a name another
  * part also created (deterministically: parts are linked in order). */
 
-struct opt_part {
-	LLVMMemoryBufferRef out; /* parts 1..: the optimized part's bitcode */
-	int err;
-	double cpu_ms;           /* the thread's CPU time on this part */
-	struct nvt_diag_log log;
-};
-
 struct opt_split {
 	struct nvt_split plan;
-	struct nvt_module *mod;
-	LLVMMemoryBufferRef bc;
 	const struct pipeline *pl;
-	struct opt_part *parts;
+	LLVMMemoryBufferRef *out; /* part -> the optimized part's bitcode (parts 1..) */
+	double *cpu_ms;           /* part -> the thread's CPU time on it */
 };
 
 /* The pipeline on one part; parts 1.. are written to bitcode in their own
@@ -134,18 +125,9 @@ static int opt_work(LLVMModuleRef m, unsigned part, void *arg, struct nvt_diags 
 	struct opt_split *os = arg;
 	int err = run_pipeline(m, os->pl, d);
 
-	if (!err && part && !(os->parts[part].out = LLVMWriteBitcodeToMemoryBuffer(m)))
+	if (!err && part && !(os->out[part] = LLVMWriteBitcodeToMemoryBuffer(m)))
 		err = -ENOMEM;
 	return err;
-}
-
-static void opt_part(void *ctx, size_t i)
-{
-	struct opt_split *os = ctx;
-	struct opt_part *p = &os->parts[i];
-
-	p->err = nvt_split_part_run(&os->plan, (unsigned)i, os->mod->mod, os->bc, os->pl->file,
-				    NULL, &p->log, opt_work, os, &p->cpu_ms);
 }
 
 /* What the parts took (nvt_opt_times). */
@@ -158,7 +140,7 @@ static int run_split(struct nvt_module *mod, const struct pipeline *pl, unsigned
 		     unsigned jobs, const char *makeflags, struct part_times *pt,
 		     struct nvt_diags *diags)
 {
-	struct opt_split os = { .mod = mod, .pl = pl };
+	struct opt_split os = { .pl = pl };
 	int err = nvt_split_plan(mod->mod, want, NVT_OPT_SPLIT_CHUNK, &os.plan);
 
 	if (err)
@@ -167,29 +149,24 @@ static int run_split(struct nvt_module *mod, const struct pipeline *pl, unsigned
 		nvt_split_free(&os.plan);
 		return run_pipeline(mod->mod, pl, diags);
 	}
-	os.bc = LLVMWriteBitcodeToMemoryBuffer(mod->mod);
-	os.parts = calloc(os.plan.n_parts, sizeof(*os.parts));
-	if (!os.bc || !os.parts) {
+	os.out = calloc(os.plan.n_parts, sizeof(*os.out));
+	os.cpu_ms = calloc(os.plan.n_parts, sizeof(*os.cpu_ms));
+	if (!os.out || !os.cpu_ms) {
 		err = -ENOMEM;
 		goto out;
 	}
-	nvt_run_jobs(os.plan.n_parts, jobs, makeflags, opt_part, &os);
+	err = nvt_split_run(&os.plan, mod->mod, pl->file, NULL, jobs, makeflags, opt_work, &os,
+			    os.cpu_ms, diags);
 	pt->parts = os.plan.n_parts;
 	for (unsigned i = 0; i < os.plan.n_parts; i++) {
-		struct opt_part *p = &os.parts[i];
-		pt->sum_ms += p->cpu_ms;
-		if (p->cpu_ms > pt->max_ms)
-			pt->max_ms = p->cpu_ms;
-		nvt_diag_log__replay(&p->log, diags);
-		if (p->log.oom && !err)
-			err = -ENOMEM;
-		if (p->err && (!err || err == -EINVAL))
-			err = p->err;
+		pt->sum_ms += os.cpu_ms[i];
+		if (os.cpu_ms[i] > pt->max_ms)
+			pt->max_ms = os.cpu_ms[i];
 	}
 	/* Link the parts back, in order, in the module's context. */
 	for (unsigned i = 1; !err && i < os.plan.n_parts; i++) {
 		LLVMModuleRef pm = NULL;
-		if (LLVMParseBitcodeInContext2(mod->ctx, os.parts[i].out, &pm)) {
+		if (LLVMParseBitcodeInContext2(mod->ctx, os.out[i], &pm)) {
 			nvt_error(diags, "internal", pl->file, NULL,
 				  "optimized part %u of the module could not be read back", i);
 			err = -EINVAL;
@@ -202,14 +179,11 @@ static int run_split(struct nvt_module *mod, const struct pipeline *pl, unsigned
 	if (!err)
 		nvt_split_restore_comdats(mod->mod, &os.plan);
 out:
-	for (unsigned i = 0; os.parts && i < os.plan.n_parts; i++) {
-		if (os.parts[i].out)
-			LLVMDisposeMemoryBuffer(os.parts[i].out);
-		nvt_diag_log__clear(&os.parts[i].log);
-	}
-	free(os.parts);
-	if (os.bc)
-		LLVMDisposeMemoryBuffer(os.bc);
+	for (unsigned i = 0; os.out && i < os.plan.n_parts; i++)
+		if (os.out[i])
+			LLVMDisposeMemoryBuffer(os.out[i]);
+	free(os.out);
+	free(os.cpu_ms);
 	nvt_split_free(&os.plan);
 	return err;
 }

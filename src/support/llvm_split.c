@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include <llvm-c/BitReader.h>
+#include <llvm-c/BitWriter.h>
 #include <llvm-c/Comdat.h>
 #include <llvm-c/Linker.h>
 
@@ -18,7 +19,6 @@ struct node_ref {
 	LLVMValueRef v;
 	unsigned id;
 };
-
 
 void nvt_split_free(struct nvt_split *p)
 {
@@ -641,6 +641,16 @@ void nvt_split_restore_comdats(LLVMModuleRef m, const struct nvt_split *sp)
 	}
 }
 
+/* One part being worked on, on a job's thread. */
+struct split_part {
+	LLVMContextRef ctx;  /* a new one (parts 1..), or the whole module's (part 0) */
+	LLVMModuleRef m;
+	bool own;            /* ctx and m are this part's, disposed by part_close */
+	LLVMDiagnosticHandler saved_handler;
+	void *saved_ctx;
+	struct nvt_diag_route route;
+};
+
 /* What a part holds that the module linker links only when something refers
  * to it (local, linkonce and available_externally definitions) is made
  * external for the link and given its linkage back after, so that a part
@@ -668,7 +678,7 @@ static LLVMValueRef named_node(LLVMModuleRef m, const char *name, bool fn)
  * were deleted unread. So a part costs about its share of a parse, not a
  * whole one (measured: 8 parts of the 1,000-kernel module cost 24% more
  * CPU than 1 with whole parses). */
-static int open_lazy(struct nvt_split_part *pp, const struct nvt_split *sp, unsigned part,
+static int open_lazy(struct split_part *pp, const struct nvt_split *sp, unsigned part,
 		     LLVMMemoryBufferRef bc, const char *name)
 {
 	LLVMMemoryBufferRef view = LLVMCreateMemoryBufferWithMemoryRange(
@@ -754,13 +764,18 @@ out_lazy:
 	return err;
 }
 
-int nvt_split_part_open(struct nvt_split_part *pp, const struct nvt_split *sp, unsigned part,
-			LLVMModuleRef whole, LLVMMemoryBufferRef bc, struct nvt_diags *d,
-			const char *file, const char *entity)
+/* Open part `part`: part 0 is `whole` itself after nvt_split_keep; every
+ * other part a lazy read of `bc` (open_lazy). Until part_close, LLVM's
+ * diagnostics of the context go to `d`, naming `file`. A failure is
+ * reported (rule "internal", naming `file` and `entity`). 0, -EINVAL or
+ * -ENOMEM; close it either way. */
+static int part_open(struct split_part *pp, const struct nvt_split *sp, unsigned part,
+		     LLVMModuleRef whole, LLVMMemoryBufferRef bc, struct nvt_diags *d,
+		     const char *file, const char *entity)
 {
 	int err;
 
-	*pp = (struct nvt_split_part){ .route = { .diags = d, .file = file } };
+	*pp = (struct split_part){ .route = { .diags = d, .file = file } };
 	if (part == 0) {
 		pp->m = whole;
 		pp->ctx = LLVMGetModuleContext(whole);
@@ -791,29 +806,9 @@ int nvt_split_part_open(struct nvt_split_part *pp, const struct nvt_split *sp, u
 	return err;
 }
 
-int nvt_split_part_run(const struct nvt_split *sp, unsigned part, LLVMModuleRef whole,
-		       LLVMMemoryBufferRef bc, const char *file, const char *entity,
-		       struct nvt_diag_log *log,
-		       int (*work)(LLVMModuleRef m, unsigned part, void *arg, struct nvt_diags *d),
-		       void *arg, double *cpu_ms)
-{
-	struct nvt_diags *d = nvt_diag_log__diags(log);
-	struct nvt_split_part pp;
-	double t0 = nvt_thread_cpu_ms();
-	int err;
-
-	if (!d)
-		return -ENOMEM;
-	err = nvt_split_part_open(&pp, sp, part, whole, bc, d, file, entity);
-	if (!err)
-		err = work(pp.m, part, arg, d);
-	nvt_split_part_close(&pp);
-	*cpu_ms = nvt_thread_cpu_ms() - t0;
-	nvt_diags__free(d);
-	return err;
-}
-
-void nvt_split_part_close(struct nvt_split_part *pp)
+/* Part 0: the context's diagnostics go where they went before; other
+ * parts: the module and its context are disposed. */
+static void part_close(struct split_part *pp)
 {
 	if (!pp->own) {
 		if (pp->ctx)
@@ -824,5 +819,75 @@ void nvt_split_part_close(struct nvt_split_part *pp)
 		if (pp->ctx)
 			LLVMContextDispose(pp->ctx);
 	}
-	*pp = (struct nvt_split_part){ 0 };
+	*pp = (struct split_part){ 0 };
+}
+
+struct split_job {
+	int err;
+	double cpu_ms;  /* the thread's CPU time on this part */
+	struct nvt_diag_log log;
+};
+
+struct split_run {
+	const struct nvt_split *sp;
+	LLVMModuleRef whole;
+	LLVMMemoryBufferRef bc;
+	const char *file, *entity;
+	nvt_split_work_fn work;
+	void *arg;
+	struct split_job *jobs;
+};
+
+static void split_job(void *ctx, size_t i)
+{
+	struct split_run *r = ctx;
+	struct split_job *j = &r->jobs[i];
+	struct nvt_diags *d = nvt_diag_log__diags(&j->log);
+	struct split_part pp;
+	double t0 = nvt_thread_cpu_ms();
+
+	if (!d) {
+		j->err = -ENOMEM;
+		return;
+	}
+	j->err = part_open(&pp, r->sp, (unsigned)i, r->whole, r->bc, d, r->file, r->entity);
+	if (!j->err)
+		j->err = r->work(pp.m, (unsigned)i, r->arg, d);
+	part_close(&pp);
+	j->cpu_ms = nvt_thread_cpu_ms() - t0;
+	nvt_diags__free(d);
+}
+
+int nvt_split_run(const struct nvt_split *sp, LLVMModuleRef whole, const char *file,
+		  const char *entity, unsigned jobs, const char *makeflags, nvt_split_work_fn work,
+		  void *arg, double *cpu_ms, struct nvt_diags *d)
+{
+	struct split_run r = { .sp = sp, .whole = whole, .file = file, .entity = entity,
+			       .work = work, .arg = arg };
+	int err = 0;
+
+	r.bc = LLVMWriteBitcodeToMemoryBuffer(whole);
+	r.jobs = calloc(sp->n_parts, sizeof(*r.jobs));
+	if (!r.bc || !r.jobs) {
+		err = -ENOMEM;
+		goto out;
+	}
+	nvt_run_jobs(sp->n_parts, jobs, makeflags, split_job, &r);
+	for (unsigned i = 0; i < sp->n_parts; i++) {
+		struct split_job *j = &r.jobs[i];
+		if (cpu_ms)
+			cpu_ms[i] = j->cpu_ms;
+		nvt_diag_log__replay(&j->log, d);
+		if (j->log.oom && !err)
+			err = -ENOMEM;
+		if (j->err && (!err || err == -EINVAL))
+			err = j->err;
+	}
+out:
+	for (unsigned i = 0; r.jobs && i < sp->n_parts; i++)
+		nvt_diag_log__clear(&r.jobs[i].log);
+	free(r.jobs);
+	if (r.bc)
+		LLVMDisposeMemoryBuffer(r.bc);
+	return err;
 }

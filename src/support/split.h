@@ -91,40 +91,25 @@ int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_sp
  * -EINVAL when `m` does not hold the planned definitions (names checked),
  * -ENOMEM. */
 int nvt_split_keep(LLVMModuleRef m, const struct nvt_split *sp, unsigned part);
-/* One part being worked on, on a job's thread (src/codegen/partition.c,
- * src/opt/optimize.c). */
-struct nvt_split_part {
-	LLVMContextRef ctx;  /* a new one (parts 1..), or the whole module's (part 0) */
-	LLVMModuleRef m;
-	bool own;            /* ctx and m are this part's, disposed by close */
-	LLVMDiagnosticHandler saved_handler;
-	void *saved_ctx;
-	struct nvt_diag_route route;
-};
-/* Open part `part`: part 0 is `whole` itself after nvt_split_keep; every
- * other part a lazy read of `bc` (the whole module's bitcode, written before
- * any deletion) in a new context, nvt_split_keep on it (the other parts'
- * bodies are deleted unread), and the module linker moving what is left
- * into an empty module of that context, reading only those bodies. Until nvt_split_part_close, LLVM's
- * diagnostics of the context go to `d`, naming `file`. A failure is
- * reported (rule "internal", naming `file` and `entity`). 0, -EINVAL or
- * -ENOMEM; close it either way. */
-int nvt_split_part_open(struct nvt_split_part *pp, const struct nvt_split *sp, unsigned part,
-			LLVMModuleRef whole, LLVMMemoryBufferRef bc, struct nvt_diags *d,
-			const char *file, const char *entity);
-/* Part 0: the context's diagnostics go where they went before; other
- * parts: the module and its context are disposed. */
-void nvt_split_part_close(struct nvt_split_part *pp);
+/* The work on one part, on a job's thread: `m` is the part's module (part
+ * 0 is the whole module with the other parts' definitions deleted, every
+ * other part a lazy read of the module's bitcode in a context of its own,
+ * in which only the part's own bodies are read), `d` collects what it
+ * reports. 0 or a negative errno. */
+typedef int (*nvt_split_work_fn)(LLVMModuleRef m, unsigned part, void *arg, struct nvt_diags *d);
 
-/* One part's job, the skeleton both users share: open part `part`, call
- * `work` on its module with diagnostics that go to `log` (replayed in part
- * order by the caller), close it, and put the thread's CPU time on it in
- * *cpu_ms. Returns open's or work's error. */
-int nvt_split_part_run(const struct nvt_split *sp, unsigned part, LLVMModuleRef whole,
-		       LLVMMemoryBufferRef bc, const char *file, const char *entity,
-		       struct nvt_diag_log *log,
-		       int (*work)(LLVMModuleRef m, unsigned part, void *arg, struct nvt_diags *d),
-		       void *arg, double *cpu_ms);
+/* Run `work` on every part of `sp` (sp->n_parts > 1) on up to `jobs`
+ * threads (0: the CPUs), or the slots of make's jobserver named by
+ * `makeflags`. `whole` is written to bitcode first, for the parts 1..; then
+ * part 0 changes it. Each part's diagnostics are replayed into `d` in part
+ * order, whatever order the parts ran in; LLVM's, too, naming `file` (and
+ * `entity` for a part that cannot be read: rule "internal"). cpu_ms
+ * (NULL or sp->n_parts entries) gets each part's thread CPU time. Returns
+ * 0, or the first part's error in part order (a more specific errno wins
+ * over -EINVAL), or -ENOMEM. */
+int nvt_split_run(const struct nvt_split *sp, LLVMModuleRef whole, const char *file,
+		  const char *entity, unsigned jobs, const char *makeflags, nvt_split_work_fn work,
+		  void *arg, double *cpu_ms, struct nvt_diags *d);
 
 /* After the parts were linked back into one module: every definition that
  * was in a comdat (named after itself) and is still there is again. */
