@@ -225,6 +225,7 @@ int main(int argc, char **argv)
 	tool_diags_init(&T);
 	nvt_llvm_install_fatal_error_handler(T.name, T.format == NVT_DIAG_JSON);
 	o.makeflags = getenv("MAKEFLAGS");
+	o.isolate = !T.no_isolate; /* damaged bitcode crashes a child, not us */
 	cg = nvt_codegen__new(&o, T.diags);
 	if (!cg)
 		return tool_finish(&T), EXIT_ERROR;
@@ -233,22 +234,6 @@ int main(int argc, char **argv)
 
 	NVT_OPTS(nvt_read_opts, ro, .max_size = T.max_input_size);
 	blob = nvt_blob__read_opts(input, &ro, T.diags);
-	/* Damaged bitcode that crashes LLVM's reader crashes a child, not us
-	 * (nvt_module_probe_canonical): an error naming the input, exit 1.
-	 * What the child read and verified is compiled from the bitcode LLVM
-	 * wrote of it there, for every arch: LLVM never reads the input's own
-	 * bytes in this process (doc/robustness.md). */
-	if (blob && !T.no_isolate) {
-		NVT_OPTS(nvt_module_opts, po);
-		struct nvt_blob *canon = NULL;
-		if (nvt_module_probe_canonical(blob, &po, T.diags, &canon) < 0) {
-			nvt_blob__free(blob);
-			blob = NULL;
-		} else if (canon) {
-			nvt_blob__free(blob);
-			blob = canon;
-		}
-	}
 	/* -Werror may have turned a warning from add_arch into an error:
 	 * any error at all means no output. */
 	int cerr = blob ? nvt_codegen__compile(cg, blob) : -EINVAL;

@@ -135,8 +135,14 @@ struct nvt_codegen_opts {
 	 * The split never depends on `jobs`: the PTX is the same bytes for
 	 * any thread count. */
 	unsigned partitions;
+	/* Read untrusted input in a child process first, as
+	 * nvt_module_opts.isolate does: nvt_codegen__compile() then compiles
+	 * LLVM's own rewrite of what the child read and verified (its
+	 * nvt_module_probe_canonical() blob), and LLVM's verifier does not run
+	 * on it again here. nvvm-llc sets it unless --no-isolate. */
+	bool isolate;
 };
-#define nvt_codegen_opts__last_field partitions
+#define nvt_codegen_opts__last_field isolate
 
 struct nvt_codegen;
 
@@ -156,8 +162,8 @@ NVT_API int nvt_codegen__add_arch(struct nvt_codegen *cg, const char *arch);
  * Returns 0 when every arch produced PTX, -EINVAL when an error was
  * reported (then no arch has PTX: all or nothing), -ENOMEM. May be called
  * again with another input; results are replaced. LLVM parses `input` in
- * this process, once per arch: for untrusted bytes, pass the blob of
- * nvt_module_probe_canonical() instead (what nvvm-llc does). */
+ * this process, once per arch: for untrusted bytes, set the `isolate`
+ * option (what nvvm-llc does). */
 NVT_API int nvt_codegen__compile(struct nvt_codegen *cg, const struct nvt_blob *input);
 /* The same for a module already loaded (it is serialized, never changed). */
 NVT_API int nvt_codegen__compile_module(struct nvt_codegen *cg, struct nvt_module *mod);

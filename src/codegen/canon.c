@@ -306,8 +306,15 @@ static void count_braces(struct nvt_ptx_lexer *lx, size_t upto, int *depth)
 {
 	struct nvt_ptx_tok t;
 
-	while (nvt_ptx_lexer__peek(lx, &t) != NVT_PTX_TOK_EOF && t.off < upto) {
-		nvt_ptx_lexer__next(lx, &t);
+	/* Each token is lexed once: the one that reaches `upto` is put back
+	 * by restoring the saved lexer (a peek before every token would lex
+	 * the text twice; this pass reads all of the PTX). */
+	for (;;) {
+		struct nvt_ptx_lexer saved = *lx;
+		if (nvt_ptx_lexer__next(lx, &t) == NVT_PTX_TOK_EOF || t.off >= upto) {
+			*lx = saved;
+			break;
+		}
 		if (nvt_ptx_tok__punct(&t, '{'))
 			(*depth)++;
 		else if (nvt_ptx_tok__punct(&t, '}') && *depth > 0)

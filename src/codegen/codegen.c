@@ -60,6 +60,7 @@ struct nvt_codegen {
 	char *makeflags;
 	struct nvt_math_settings math_opts; /* from the options; UNSET where not given */
 	bool verify;            /* run the NVVM verifier (see codegen.h) */
+	bool isolate;           /* read the input in a child first (codegen.h) */
 	enum nvt_dialect dialect;
 	enum nvt_atomics atomics;
 
@@ -136,6 +137,7 @@ NVT_API struct nvt_codegen *nvt_codegen__new(const struct nvt_codegen_opts *opts
 	cg->max_ptx_version = maxv;
 	cg->jobs = OPTS_GET(opts, jobs, 0);
 	cg->parts = OPTS_GET(opts, partitions, 0);
+	cg->isolate = OPTS_GET(opts, isolate, false);
 	const char *mf = OPTS_GET(opts, makeflags, NULL);
 	if (mf && !(cg->makeflags = nvt_strdup(mf))) {
 		free(cg);
@@ -724,13 +726,33 @@ static int compile_parsed(struct nvt_codegen *cg, const struct nvt_blob *input,
 
 NVT_API int nvt_codegen__compile(struct nvt_codegen *cg, const struct nvt_blob *input)
 {
+	struct nvt_blob *canon = NULL;
 	struct nvt_module *mod;
+	int err;
 
 	free_results(cg);
-	mod = nvt_module__load(input, NULL, cg->diags);
-	if (!mod)
-		return errno == ENOMEM ? -ENOMEM : -EINVAL;
-	return compile_parsed(cg, input, mod, false);
+	/* Isolated: what the child read and verified is compiled from the
+	 * bitcode LLVM wrote of it there, for every arch; LLVM never reads
+	 * the input's own bytes in this process (doc/robustness.md). Without
+	 * such bytes (LLVM text, or a module LLVM's verifier rejects), the
+	 * input itself, which the child read fine. */
+	if (cg->isolate) {
+		NVT_OPTS(nvt_module_opts, po);
+		err = nvt_module_probe_canonical(input, &po, cg->diags, &canon);
+		if (err < 0)
+			return err == -ENOMEM ? -ENOMEM : -EINVAL;
+		mod = nvt_module_load_prescanned(canon ? canon : input, NULL, cg->diags);
+	} else {
+		mod = nvt_module__load(input, NULL, cg->diags);
+	}
+	if (!mod) {
+		err = errno == ENOMEM ? -ENOMEM : -EINVAL;
+		nvt_blob__free(canon);
+		return err;
+	}
+	err = compile_parsed(cg, canon ? canon : input, mod, canon != NULL);
+	nvt_blob__free(canon);
+	return err;
 }
 
 NVT_API int nvt_codegen__compile_module(struct nvt_codegen *cg, struct nvt_module *mod)

@@ -335,9 +335,17 @@ bool nvt_legacy_llvm_module_has(LLVMModuleRef m)
 
 NVT_API int nvt_translate_legacy(struct nvt_module *mod, unsigned *count, struct nvt_diags *diags)
 {
+	unsigned n = 0;
+	int err;
+
 	if (!mod)
 		return -EINVAL;
-	return nvt_translate_legacy_llvm_module(mod->mod, count, mod->name, diags);
+	err = nvt_translate_legacy_llvm_module(mod->mod, &n, mod->name, diags);
+	if (err || n)
+		nvt_module_changed(mod);
+	if (count)
+		*count = n;
+	return err;
 }
 
 int nvt_translate_legacy_llvm_module(LLVMModuleRef m, unsigned *count, const char *file,

@@ -201,6 +201,7 @@ static int optimize(struct nvt_module *mod, const struct nvt_opt_opts *opts, str
 
 	if (!OPTS_VALID_DIAG(opts, nvt_opt_opts, diags))
 		return -EINVAL;
+	nvt_module_changed(mod);
 	if (arch_name && !(arch = nvt_arch_find(arch_name))) {
 		nvt_error(diags, "arch", file, NULL, "unknown arch '%s' (expected e.g. sm_90)", arch_name);
 		return -EINVAL;

@@ -75,6 +75,7 @@ NVT_API int nvt_reflect(struct nvt_module *mod, const struct nvt_reflect_opts *o
 		*count = 0;
 	if (!mod || !OPTS_VALID_DIAG(opts, nvt_reflect_opts, diags))
 		return -EINVAL;
+	nvt_module_changed(mod);
 	nvt_math_settings_init(&rec);
 	if (nvt_math_read(mod->mod, &rec, mod->name, diags))
 		return -EINVAL;

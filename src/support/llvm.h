@@ -22,7 +22,20 @@ struct nvt_module {
 	bool owns_ctx;
 	struct nvt_diags *diags;
 	struct nvt_blob *owned_blob;   /* bytes a lazily loaded module reads from */
+	/* LLVM's IR verifier passed on this module (an isolated load: the
+	 * child verified what it wrote back) and nothing has changed it since:
+	 * the library's own steps clear it when they change the module, and
+	 * handing out the LLVM handles does too (nvt_module_changed). The next
+	 * run of LLVM's verifier on it may be skipped. */
+	bool llvm_verified;
 };
+
+/* The module may have changed: LLVM's verifier must see it again. */
+static inline void nvt_module_changed(struct nvt_module *m)
+{
+	if (m)
+		m->llvm_verified = false;
+}
 
 /* Wrap an existing LLVM module (takes ownership of mod, and of ctx when
  * owns_ctx). Used by code that builds modules itself (linker output). */

@@ -683,8 +683,13 @@ static struct nvt_module *module_load(const struct nvt_blob *blob,
 			return errno = perr == -ENOMEM ? ENOMEM : EINVAL, NULL;
 		if (canon) {
 			NVT_OPTS(nvt_module_opts, co, .lazy = lazy, .share_context_with = share);
-			m = nvt_module__load(canon, &co, diags);
+			/* LLVM's writing of what the child read, scanned and
+			 * verified: the byte scans and LLVM's verifier would find
+			 * nothing in it. */
+			m = module_load(canon, &co, diags, true);
 			int lerr = errno;
+			if (m)
+				m->llvm_verified = true;
 			/* Lazy bodies are read from these bytes later. */
 			if (m && lazy)
 				m->owned_blob = canon;
@@ -805,8 +810,18 @@ NVT_API void nvt_module__free(struct nvt_module *m)
 
 NVT_API const char *nvt_module__name(const struct nvt_module *m) { return m->name; }
 NVT_API struct nvt_diags *nvt_module__diags(const struct nvt_module *m) { return m->diags; }
-NVT_API void *nvt_module__llvm_module(struct nvt_module *m) { return m->mod; }
-NVT_API void *nvt_module__llvm_context(struct nvt_module *m) { return m->ctx; }
+/* A caller with the LLVM handles may change the module behind our back. */
+NVT_API void *nvt_module__llvm_module(struct nvt_module *m)
+{
+	nvt_module_changed(m);
+	return m->mod;
+}
+
+NVT_API void *nvt_module__llvm_context(struct nvt_module *m)
+{
+	nvt_module_changed(m);
+	return m->ctx;
+}
 NVT_API const char *nvt_llvm_version(void) { return NVT_LLVM_VERSION; }
 
 NVT_API int nvt_module__serialize(struct nvt_module *m, bool text, void **data, size_t *size)

@@ -291,7 +291,7 @@ static enum nvt_ptx_insn_status check_sreg(const char *op, size_t len,
 	for (int strip = 0; strip < 2; strip++) {
 		sreg_key(op, len, name, sizeof(name), strip);
 		for (size_t i = 0; i < ARRAY_SIZE(table); i++) {
-			if (strcmp(table[i].key, name))
+			if (table[i].key[0] != '%' || strcmp(table[i].key, name))
 				continue;
 			for (size_t j = i; j < ARRAY_SIZE(table) && !strcmp(table[j].key, name); j++) {
 				if (nvt_ptx_insn__arch_in(table[j].archs, arch)) {
@@ -330,20 +330,29 @@ enum nvt_ptx_insn_status nvt_ptx_insn__check(const char *op, size_t len,
 		return check_sreg(op, len, arch, min_ptx, row);
 	/* The longest KEY that matches: modifier rows of shorter keys do not
 	 * apply (see ptx_asm.h). */
+	if (!len)
+		return NVT_PTX_INSN_UNKNOWN;
+	/* Rows whose key does not start with the opcode's first byte cannot
+	 * match: testing that byte first keeps the scans of the table cheap
+	 * (inline asm of CUB checked this table for most of a millisecond per
+	 * call before). A row that does not match is passed alone: the rows
+	 * of its group share its key and do not match either. */
 	size_t longest = 0;
 	for (size_t i = 0; i < ARRAY_SIZE(table); i++)
-		if (table[i].key[0] != '%' && key_matches(table[i].key, op, len) &&
+		if (table[i].key[0] == op[0] && key_matches(table[i].key, op, len) &&
 		    strlen(table[i].key) > longest)
 			longest = strlen(table[i].key);
 	for (size_t i = 0; i < ARRAY_SIZE(table);) {
 		const struct nvt_ptx_insn *r = &table[i];
 		size_t g = i + 1;
 
+		if (r->key[0] != op[0] || !key_matches(r->key, op, len)) {
+			i = g;
+			continue;
+		}
 		while (g < ARRAY_SIZE(table) && same_group(r, &table[g]))
 			g++;
-		if (r->key[0] != '%' && key_matches(r->key, op, len) &&
-		    (!r->mod ||
-		     (strlen(r->key) == longest && has_token(r->mod, op, len, strlen(r->key))))) {
+		if (!r->mod || (strlen(r->key) == longest && has_token(r->mod, op, len, strlen(r->key)))) {
 			size_t j;
 			if (!r->mod)
 				known = true;

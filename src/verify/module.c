@@ -706,6 +706,18 @@ NVT_API int nvt_verify(struct nvt_module *mod, const struct nvt_verify_opts *opt
 {
 	if (!mod)
 		return -EINVAL;
+	/* LLVM's verifier passed on this very module already (an isolated
+	 * load, unchanged since): every rule of ours still runs. */
+	if (mod->llvm_verified && !OPTS_GET(opts, skip_llvm_verifier, false)) {
+		if (!OPTS_VALID_DIAG(opts, nvt_verify_opts, diags))
+			return -EINVAL;
+		struct nvt_verify_opts o = { .sz = sizeof(o) };
+		if (opts)
+			memcpy(&o, opts, opts->sz < sizeof(o) ? opts->sz : sizeof(o));
+		o.sz = sizeof(o);
+		o.skip_llvm_verifier = true;
+		return nvt_verify_llvm_module(mod->mod, &o, mod->name, diags);
+	}
 	return nvt_verify_llvm_module(mod->mod, opts, mod->name, diags);
 }
 

@@ -112,13 +112,18 @@ struct asm_scan {
 };
 
 /* One asm string of function fname (NULL: module-level asm). Returns what
- * it needs, for the caller's per-function note. */
+ * it needs, for the caller's per-function note; `known` (may be NULL): what
+ * the same string was found to need before, reported again here. */
 static void scan_asm(struct asm_scan *sc, const char *text, size_t len, const char *fname,
-		     LLVMValueRef inst, struct nvt_ptx_asm_need *n)
+		     LLVMValueRef inst, const struct nvt_ptx_asm_need *known,
+		     struct nvt_ptx_asm_need *n)
 {
 	char where[160], msg[512], archs[192];
 
-	nvt_ptx_asm__needs(text, len, sc->arch, n);
+	if (known)
+		*n = *known;
+	else
+		nvt_ptx_asm__needs(text, len, sc->arch, n);
 	if (fname)
 		snprintf(where, sizeof(where), "in function '%s'", fname);
 	else
@@ -169,15 +174,36 @@ static void asm_note(struct asm_scan *sc, const char *fname, const struct nvt_pt
 				   fname ? "'" : "", unknown);
 }
 
+/* What the asm strings already scanned need, by their InlineAsm value
+ * (LLVM makes one per string, constraints and type): CUB's 699 inline asm
+ * calls are 12 strings. A fixed number, replaced in turn, so that a module
+ * of many different strings costs no memory. */
+#define ASM_MEMO 64
+
+struct asm_memo {
+	LLVMValueRef callee[ASM_MEMO];
+	struct nvt_ptx_asm_need need[ASM_MEMO];
+	unsigned next;
+};
+
+static const struct nvt_ptx_asm_need *asm_memo_find(const struct asm_memo *mm, LLVMValueRef callee)
+{
+	for (unsigned k = 0; k < ASM_MEMO && mm->callee[k]; k++)
+		if (mm->callee[k] == callee)
+			return &mm->need[k];
+	return NULL;
+}
+
 /* Every inline asm call and the module-level asm. */
 static void scan_inline_asm(LLVMModuleRef m, struct asm_scan *sc)
 {
 	size_t len;
 	const char *text = LLVMGetModuleInlineAsm(m, &len);
+	struct asm_memo *mm = calloc(1, sizeof(*mm));
 
 	if (text && len) {
 		struct nvt_ptx_asm_need n;
-		scan_asm(sc, text, len, NULL, NULL, &n);
+		scan_asm(sc, text, len, NULL, NULL, NULL, &n);
 		asm_note(sc, NULL, &n, n.unknown ? n.unknown_insn : NULL);
 	}
 	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
@@ -204,7 +230,13 @@ static void scan_inline_asm(LLVMModuleRef m, struct asm_scan *sc)
 					fname = nvt_strndup(name, nlen);
 				}
 				text = LLVMGetInlineAsmAsmString(callee, &len);
-				scan_asm(sc, text, len, fname, i, &n);
+				const struct nvt_ptx_asm_need *known = mm ? asm_memo_find(mm, callee) : NULL;
+				scan_asm(sc, text, len, fname, i, known, &n);
+				if (mm && !known) {
+					mm->callee[mm->next] = callee;
+					mm->need[mm->next] = n;
+					mm->next = (mm->next + 1) % ASM_MEMO;
+				}
 				any = true;
 				if (n.min_ptx > best.min_ptx) {
 					best.min_ptx = n.min_ptx;
@@ -218,6 +250,7 @@ static void scan_inline_asm(LLVMModuleRef m, struct asm_scan *sc)
 			asm_note(sc, fname, &best, unknown[0] ? unknown : NULL);
 		free(fname);
 	}
+	free(mm);
 }
 
 /* --- constructs that need a newer PTX ISA than the arch's minimum ----------

@@ -240,6 +240,61 @@ int main(void)
 		nvt_blob__free(b);
 	}
 
+	/* `isolate`: the input is read in a child first, and what is
+	 * compiled is LLVM's rewrite of what the child read. The PTX is the
+	 * same bytes as an in-process read's, for bitcode and for LLVM text
+	 * (which has no rewrite: the child only reads it); damaged bitcode
+	 * is the same ordinary error, reported once, and no PTX. */
+	{
+		static const char *const two[] = { "sm_80", "sm_90", NULL };
+		static const char junk[] = "BC\xc0\xde\x35\x14\x00\x00\x05\x00\x00\x00\x62\x0c";
+		NVT_OPTS(nvt_codegen_opts, plain, .jobs = 2);
+		NVT_OPTS(nvt_codegen_opts, iso, .jobs = 2, .isolate = true);
+		struct nvt_blob *t = nvt_blob__from_memory(saxpy, sizeof(saxpy) - 1, "saxpy.ll", false);
+		struct nvt_module *m = nvt_module__load(t, NULL, d);
+		void *bc = NULL;
+		size_t nbc = 0;
+
+		CHECK(m != NULL);
+		CHECK_INT(nvt_module__serialize(m, false, &bc, &nbc), 0);
+		struct nvt_blob *b = nvt_blob__from_memory(bc, nbc, "saxpy.bc", false);
+		struct nvt_blob *inputs[] = { b, t };
+		for (size_t k = 0; k < 2; k++) {
+			struct nvt_codegen *a = nvt_codegen__new(&plain, d), *c = nvt_codegen__new(&iso, d);
+			for (size_t i = 0; two[i]; i++) {
+				CHECK_INT(nvt_codegen__add_arch(a, two[i]), 0);
+				CHECK_INT(nvt_codegen__add_arch(c, two[i]), 0);
+			}
+			lg.count = 0;
+			CHECK_INT(nvt_codegen__compile(a, inputs[k]), 0);
+			CHECK_INT(nvt_codegen__compile(c, inputs[k]), 0);
+			CHECK_INT(lg.count, 0);
+			CHECK(same_ptx(a, 0, c, 0) && same_ptx(a, 1, c, 1));
+			CHECK_STR(nvt_codegen__stem(c), "saxpy");
+			nvt_codegen__free(a);
+			nvt_codegen__free(c);
+		}
+		struct nvt_blob *j = nvt_blob__from_memory(junk, sizeof(junk) - 1, "junk.bc", false);
+		cg = nvt_codegen__new(&iso, d);
+		lg.count = 0;
+		CHECK_INT(nvt_codegen__compile(cg, j), -EINVAL);
+		CHECK(nvt_codegen__ptx(cg, 0, &len) == NULL);
+		CHECK(test_log_has(&lg, "junk.bc: error:"));
+		CHECK_INT(nvt_diags__error_count(d) > 0, 1);
+		int once = lg.count;
+		nvt_codegen__free(cg);
+		cg = nvt_codegen__new(&plain, d);
+		lg.count = 0;
+		CHECK_INT(nvt_codegen__compile(cg, j), -EINVAL);
+		CHECK_INT(lg.count, once); /* the same report, once, in either mode */
+		nvt_codegen__free(cg);
+		nvt_blob__free(j);
+		nvt_blob__free(b);
+		free(bc);
+		nvt_module__free(m);
+		nvt_blob__free(t);
+	}
+
 	/* Options reach the PTX. */
 	{
 		NVT_OPTS(nvt_codegen_opts, o, .ftz = NVT_FLAG_ON, .prec_div = NVT_FLAG_OFF,

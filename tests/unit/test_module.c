@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <llvm-c/Core.h>
 #include <nvvmtools/module.h>
+#include <nvvmtools/verify.h>
 #include "test.h"
 
 static const char ll[] =
@@ -185,6 +186,29 @@ int main(void)
 			nvt_blob__free(canon);
 		}
 		CHECK_INT(log.count, 0);
+
+		/* An isolated load was verified by LLVM in the child, and
+		 * nvt_verify does not run LLVM's verifier on it again; a caller
+		 * who then changes it through the LLVM handle gets LLVM's
+		 * verifier back: the block left without a terminator is
+		 * reported (rule llvm-ir), not handed to rules that assume
+		 * valid IR. */
+		m = nvt_module__load(b, &iso, d);
+		CHECK(m != NULL);
+		if (m) {
+			CHECK_INT(nvt_verify(m, NULL, d), 0);
+			CHECK_INT(log.count, 0);
+			LLVMValueRef f = LLVMGetNamedFunction(nvt_module__llvm_module(m), "unused");
+			LLVMValueRef ret = f ? LLVMGetLastInstruction(LLVMGetLastBasicBlock(f)) : NULL;
+			CHECK(ret && LLVMIsAReturnInst(ret));
+			if (ret)
+				LLVMInstructionEraseFromParent(ret);
+			CHECK_INT(nvt_verify(m, NULL, d), -EINVAL);
+			CHECK(test_log_has(&log, "[llvm-ir]"));
+			CHECK(test_log_has(&log, "does not have terminator"));
+			nvt_module__free(m);
+		}
+		log.count = 0;
 		nvt_blob__free(b);
 
 		static const char old_dbg[] =
