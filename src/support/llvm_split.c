@@ -290,6 +290,7 @@ int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_sp
 	struct comp *comps = NULL;
 	size_t n, n_fn, n_comps = 0, scap = 0;
 	unsigned parts;
+	bool skewed = false;
 	int err = -ENOMEM;
 
 	*p = (struct nvt_split){ .n_parts = 1 };
@@ -402,16 +403,20 @@ int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_sp
 	if (!bins || !bin_min || !order)
 		goto out;
 	for (;; parts /= 2) {
-		unsigned long lightest;
+		unsigned long lightest, heaviest;
 		pack(comps, n_comps, parts, bins);
-		lightest = bins[0];
-		for (unsigned b = 1; b < parts; b++)
+		lightest = heaviest = bins[0];
+		for (unsigned b = 1; b < parts; b++) {
 			if (bins[b] < lightest)
 				lightest = bins[b];
-		if (want || parts <= 2 || lightest >= NVT_SPLIT_MIN)
+			if (bins[b] > heaviest)
+				heaviest = bins[b];
+		}
+		skewed = lightest < NVT_SPLIT_MIN || lightest * NVT_SPLIT_SKEW < heaviest;
+		if (want || parts <= 2 || !skewed)
 			break;
 	}
-	if (!want && (bins[0] < NVT_SPLIT_MIN || bins[1] < NVT_SPLIT_MIN)) { /* two, one too light */
+	if (!want && skewed) { /* two, one too light */
 		parts = 1;
 		err = 0;
 		goto out;
