@@ -304,22 +304,10 @@ static bool variable_line(const char *p, const char *end, const char **name, siz
  * count). */
 static void count_braces(struct nvt_ptx_lexer *lx, size_t upto, int *depth)
 {
-	struct nvt_ptx_tok t;
+	size_t d = (size_t)*depth;
 
-	/* Each token is lexed once: the one that reaches `upto` is put back
-	 * by restoring the saved lexer (a peek before every token would lex
-	 * the text twice; this pass reads all of the PTX). */
-	for (;;) {
-		struct nvt_ptx_lexer saved = *lx;
-		if (nvt_ptx_lexer__next(lx, &t) == NVT_PTX_TOK_EOF || t.off >= upto) {
-			*lx = saved;
-			break;
-		}
-		if (nvt_ptx_tok__punct(&t, '{'))
-			(*depth)++;
-		else if (nvt_ptx_tok__punct(&t, '}') && *depth > 0)
-			(*depth)--;
-	}
+	nvt_ptx_lexer__count_until(lx, upto, '{', '}', &d);
+	*depth = (int)d;
 }
 
 static long rank_of(const struct name_rank *names, size_t n, const char *s, size_t len)

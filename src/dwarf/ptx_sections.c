@@ -158,12 +158,39 @@ const struct dw_section *nvt_dw_section_cfind(const struct dw_sections *secs, co
  * which the token lines tell. */
 struct reader {
 	struct nvt_ptx_lexer lx;
+	/* The token after lx's position, and the lexer past it, once peeked:
+	 * the reader looks at almost every token before taking it, and -g's
+	 * sections are most of a PTX file (rd_peek, rd_next). */
+	struct nvt_ptx_tok ahead;
+	struct nvt_ptx_lexer after;
+	bool have_ahead;
 	unsigned line; /* of the diagnostics: the token at fault */
 	const char *file;
 	struct nvt_diags *d;
 	int errors;
 	bool lexer_reported;
 };
+
+static enum nvt_ptx_tok_kind rd_peek(struct reader *rd, struct nvt_ptx_tok *t)
+{
+	if (!rd->have_ahead) {
+		rd->after = rd->lx;
+		nvt_ptx_lexer__next(&rd->after, &rd->ahead);
+		rd->have_ahead = true;
+	}
+	*t = rd->ahead;
+	return t->kind;
+}
+
+static enum nvt_ptx_tok_kind rd_next(struct reader *rd, struct nvt_ptx_tok *t)
+{
+	if (!rd->have_ahead)
+		return nvt_ptx_lexer__next(&rd->lx, t);
+	rd->lx = rd->after;
+	rd->have_ahead = false;
+	*t = rd->ahead;
+	return t->kind;
+}
 
 __attribute__((format(printf, 2, 3))) static void lex_error(struct reader *rd, const char *fmt, ...)
 {
@@ -195,7 +222,7 @@ static bool is_name(const struct nvt_ptx_tok *t)
 
 static bool next_on_line(struct reader *rd, struct nvt_ptx_tok *t, unsigned line)
 {
-	return nvt_ptx_lexer__peek(&rd->lx, t) != NVT_PTX_TOK_EOF && t->line == line;
+	return rd_peek(rd, t) != NVT_PTX_TOK_EOF && t->line == line;
 }
 
 /* An integer literal token (C's: decimal, 0x hex, 0 octal), whole. */
@@ -230,7 +257,7 @@ static int parse_operand(struct reader *rd, unsigned line, struct dw_ref *r, int
 	for (;;) {
 		if (!next_on_line(rd, &t, line))
 			break;
-		nvt_ptx_lexer__next(&rd->lx, &t);
+		rd_next(rd, &t);
 		if (nvt_ptx_tok__punct(&t, '+') || nvt_ptx_tok__punct(&t, '-')) {
 			if (t.s[0] == '-')
 				sign = -sign;
@@ -322,14 +349,14 @@ static int parse_data(struct reader *rd, struct dw_section *s, unsigned size, un
 		if (nvt_dw_sec_put(s, buf, size))
 			return -ENOMEM;
 		if (next_on_line(rd, &t, line) && nvt_ptx_tok__punct(&t, ',')) {
-			nvt_ptx_lexer__next(&rd->lx, &t);
+			rd_next(rd, &t);
 			/* a list may continue on the next line */
-			nvt_ptx_lexer__peek(&rd->lx, &t);
+			rd_peek(rd, &t);
 			line = t.line;
 			continue;
 		}
 		if (next_on_line(rd, &t, line) && nvt_ptx_tok__punct(&t, ';'))
-			nvt_ptx_lexer__next(&rd->lx, &t);
+			rd_next(rd, &t);
 		return 0;
 	}
 }
@@ -340,7 +367,7 @@ static int parse_body(struct reader *rd, struct dw_section *s, struct nvt_ptx_to
 	for (;;) {
 		struct nvt_ptx_tok t, next;
 
-		nvt_ptx_lexer__next(&rd->lx, &t);
+		rd_next(rd, &t);
 		rd->line = t.line;
 		if (t.kind == NVT_PTX_TOK_EOF) {
 			lexer_problem(rd);
@@ -356,14 +383,14 @@ static int parse_body(struct reader *rd, struct dw_section *s, struct nvt_ptx_to
 			lex_error(rd, "unexpected character '%c' in section '%s'", t.s[0], s->name);
 			return -EINVAL;
 		}
-		if (nvt_ptx_lexer__peek(&rd->lx, &next) && nvt_ptx_tok__punct(&next, ':') &&
+		if (rd_peek(rd, &next) && nvt_ptx_tok__punct(&next, ':') &&
 		    next.off == t.off + t.n) {
 			char *name = nvt_strndup(t.s, t.n);
 			int err = name ? nvt_dw_sec_add_label(s, name, s->len) : -ENOMEM;
 			free(name);
 			if (err)
 				return err;
-			nvt_ptx_lexer__next(&rd->lx, &next);
+			rd_next(rd, &next);
 			continue;
 		}
 		unsigned size = 0;
@@ -393,14 +420,21 @@ int nvt_dw_sections_parse(struct dw_sections *secs, const char *ptx, size_t len,
 	struct nvt_ptx_tok t;
 
 	nvt_ptx_lexer__init(&rd.lx, ptx, len, 0);
-	while (nvt_ptx_lexer__next(&rd.lx, &t) != NVT_PTX_TOK_EOF) {
+	while (rd_next(&rd, &t) != NVT_PTX_TOK_EOF) {
+		/* A block that no .section opens (a function's body) holds no
+		 * section: passed without making its tokens. */
+		if (nvt_ptx_tok__punct(&t, '{')) {
+			rd.have_ahead = false;
+			nvt_ptx_lexer__skip_group(&rd.lx, '{', '}', NULL);
+			continue;
+		}
 		if (t.kind != NVT_PTX_TOK_DIRECTIVE || !nvt_ptx_tok__is(&t, ".section"))
 			continue;
 		const char *line_start = t.s;
 		while (line_start > ptx && line_start[-1] != '\n')
 			line_start--;
 		unsigned sec_line = t.line;
-		nvt_ptx_lexer__next(&rd.lx, &t);
+		rd_next(&rd, &t);
 		rd.line = t.line;
 		if (!is_name(&t)) {
 			lex_error(&rd, ".section without a name");
@@ -413,7 +447,7 @@ int nvt_dw_sections_parse(struct dw_sections *secs, const char *ptx, size_t len,
 		s->name = nvt_strndup(t.s, t.n);
 		if (!s->name)
 			return -ENOMEM;
-		nvt_ptx_lexer__next(&rd.lx, &t);
+		rd_next(&rd, &t);
 		if (!nvt_ptx_tok__punct(&t, '{')) {
 			rd.line = sec_line;
 			lex_error(&rd, "section '%s' has no '{' block", s->name);

@@ -14,6 +14,7 @@
  *  - a byte that starts nothing else is a PUNCT token of its own (NUL,
  *    '#', bytes >= 0x80), so that no input stops the lexer.
  */
+#include <stdint.h>
 #include <string.h>
 
 #include "support/ptx_lex.h"
@@ -79,9 +80,16 @@ static const char *word_end(const char *p, const char *end)
  * exponent with a sign ("1.5e-3"). */
 static const char *number_end(const char *p, const char *end)
 {
-	bool prefixed = end - p >= 2 && p[0] == '0' && p[1] && strchr("xXbBfFdD", p[1]);
+	bool prefixed = false;
 	const char *q = p;
 
+	if (end - p >= 2 && p[0] == '0') {
+		switch (p[1]) {
+		case 'x': case 'X': case 'b': case 'B': case 'f': case 'F': case 'd': case 'D':
+			prefixed = true;
+			break;
+		}
+	}
 	while (q < end) {
 		unsigned char c = (unsigned char)*q;
 
@@ -175,6 +183,22 @@ static void lex_one(struct nvt_ptx_lexer *lx, struct nvt_ptx_tok *t)
 enum nvt_ptx_tok_kind nvt_ptx_lexer__next(struct nvt_ptx_lexer *lx, struct nvt_ptx_tok *t)
 {
 	for (;;) {
+		/* Blanks and newlines the caller does not want are passed here,
+		 * without making a token of each (PTX's DWARF sections are a
+		 * blank between every two numbers: half of all tokens). */
+		if (!(lx->flags & NVT_PTX_LEX_SPACE)) {
+			const char *p = lx->p;
+
+			for (; p < lx->end; p++) {
+				if (*p == '\n') {
+					lx->line++;
+					lx->line_start = p + 1;
+				} else if (!is_blank((unsigned char)*p)) {
+					break;
+				}
+			}
+			lx->p = p;
+		}
 		if (lx->p >= lx->end) {
 			t->kind = NVT_PTX_TOK_EOF;
 			t->s = lx->end;
@@ -209,24 +233,81 @@ enum nvt_ptx_tok_kind nvt_ptx_lexer__peek(const struct nvt_ptx_lexer *lx, struct
 	return nvt_ptx_lexer__next(&copy, t);
 }
 
+/* Passes the tokens that start before offset `stop`, counting the
+ * punctuation `open` up and `close` down in *depth (never below 0); with
+ * `until_zero`, stops after the `close` that takes *depth to 0 and returns
+ * its position (else NULL). Byte by byte, no token made: of all tokens,
+ * only a comment or a string can hold another token's first byte ('/' and
+ * '"' start nothing else, and no other token holds a brace, a '/' or a
+ * '"'), so only those two are read as lex_one reads them (the same ends,
+ * lines and errors); every other byte is passed as it is. The passes over
+ * whole PTX files (the canonical order, groups of -g's DWARF sections) cost
+ * a tenth of lexing them. */
+static const char *scan(struct nvt_ptx_lexer *lx, size_t stop, char open, char close,
+			size_t *depth, bool until_zero)
+{
+	const char *end = lx->end;
+	const char *lim = stop < (size_t)(end - lx->text) ? lx->text + stop : end;
+	unsigned char stops[256] = { 0 };
+
+	stops['\n'] = stops['/'] = stops['"'] = 1;
+	stops[(unsigned char)open] = stops[(unsigned char)close] = 1;
+	while (lx->p < lim) {
+		const char *p = lx->p;
+		char c;
+
+		while (p < lim && !stops[(unsigned char)*p])
+			p++;
+		lx->p = p;
+		if (p == lim)
+			break;
+		c = *p;
+
+		if (c == '\n') {
+			lx->line++;
+			lx->line_start = p + 1;
+			lx->p = p + 1;
+		} else if (c == '/' || c == '"') {
+			struct nvt_ptx_tok t;
+			lex_one(lx, &t); /* a comment, a string or a '/' */
+		} else if (c == open) {
+			(*depth)++;
+			lx->p = p + 1;
+		} else if (c == close) {
+			lx->p = p + 1;
+			if (*depth && !--*depth && until_zero)
+				return p;
+		} else {
+			lx->p = p + 1;
+		}
+	}
+	return NULL;
+}
+
+void nvt_ptx_lexer__count_until(struct nvt_ptx_lexer *lx, size_t upto, char open, char close,
+				size_t *depth)
+{
+	scan(lx, upto, open, close, depth, false);
+}
+
 bool nvt_ptx_lexer__skip_group(struct nvt_ptx_lexer *lx, char open, char close,
 			       struct nvt_ptx_tok *last)
 {
-	struct nvt_ptx_tok t;
 	size_t depth = 1;
+	const char *at = scan(lx, SIZE_MAX, open, close, &depth, true);
 
-	while (nvt_ptx_lexer__next(lx, &t) != NVT_PTX_TOK_EOF) {
-		if (nvt_ptx_tok__punct(&t, open)) {
-			depth++;
-		} else if (nvt_ptx_tok__punct(&t, close) && !--depth) {
-			if (last)
-				*last = t;
-			return true;
+	if (last) {
+		if (at) {
+			*last = (struct nvt_ptx_tok){
+				.kind = NVT_PTX_TOK_PUNCT, .s = at, .n = 1,
+				.off = (size_t)(at - lx->text), .line = lx->line,
+				.col = (unsigned)(at - lx->line_start) + 1,
+			};
+		} else {
+			nvt_ptx_lexer__next(lx, last); /* EOF */
 		}
 	}
-	if (last)
-		*last = t;
-	return false;
+	return at != NULL;
 }
 
 bool nvt_ptx_tok__is(const struct nvt_ptx_tok *t, const char *s)

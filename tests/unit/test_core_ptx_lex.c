@@ -215,6 +215,35 @@ static void test_helpers(void)
 	CHECK_INT(t.off, 22); /* the last '}', past the commented and quoted ones */
 	nvt_ptx_lexer__next(&lx, &t);
 	CHECK(nvt_ptx_tok__is(&t, "c"));
+	/* count_until: the tokens that start before an offset, their braces
+	 * counted, never below 0; a comment or string that starts before it
+	 * is passed whole, its braces not counted; lines stay right. */
+	{
+		const char txt[] = "} {\n{ /* }\n} */ \"{\" x\n} y";
+		size_t depth = 0;
+
+		nvt_ptx_lexer__init(&lx, txt, sizeof(txt) - 1, 0);
+		nvt_ptx_lexer__count_until(&lx, 3, '{', '}', &depth);
+		CHECK_INT(depth, 1); /* the first '}' found depth 0 */
+		nvt_ptx_lexer__count_until(&lx, 8, '{', '}', &depth);
+		CHECK_INT(depth, 2);
+		CHECK_INT(lx.p - txt, 15); /* past the comment that began at 6 */
+		CHECK_INT(lx.line, 3);
+		nvt_ptx_lexer__count_until(&lx, 22, '{', '}', &depth);
+		CHECK_INT(depth, 2); /* the quoted brace does not count */
+		nvt_ptx_lexer__count_until(&lx, 23, '{', '}', &depth);
+		CHECK_INT(depth, 1);
+		nvt_ptx_lexer__next(&lx, &t);
+		CHECK(nvt_ptx_tok__is(&t, "y"));
+		CHECK_INT(t.line, 4);
+		CHECK_INT(t.col, 3);
+		/* an unterminated string in the way is the lexer's error, as for next() */
+		nvt_ptx_lexer__init(&lx, "{ \"ab\n}", 8, 0);
+		depth = 0;
+		nvt_ptx_lexer__count_until(&lx, 8, '{', '}', &depth);
+		CHECK_INT(depth, 0);
+		CHECK(lx.error != NULL);
+	}
 	nvt_ptx_lexer__init(&lx, ".shared::cluster .shared .sharedx .global", 41, 0);
 	nvt_ptx_lexer__next(&lx, &t);
 	CHECK(nvt_ptx_tok__is_space(&t, ".shared"));
