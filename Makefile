@@ -8,6 +8,8 @@
 #   make abi-baseline   regenerate tests/abi/*.abi from this build (only when the
 #                ABI may change: doc/abi-policy.md)
 #   make bench   measure against the anchors (llc-22, llvm-link-22, libNVVM, fatbinary)
+#   make bench-instr   instructions of nvvm-opt and nvvm-llc against opt-22 and llc-22
+#                on bench-set.sh's modules (valgrind; steady on a VM whose speed drifts)
 #   make fuzz    build the libFuzzer targets (clang-22, build-fuzz/) and run each
 #                for FUZZ_SECONDS (default 600) on FUZZ_JOBS cores (default 1):
 #                eleven targets, about 110 minutes; doc/fuzzing.md. Not part of `make test`,
@@ -23,7 +25,7 @@ CMAKE_FLAGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: all deps build test test-asan demo bench fuzz clean
+.PHONY: all deps build test test-asan demo bench bench-instr fuzz clean
 
 all: build
 
@@ -62,6 +64,10 @@ demo: build
 
 bench: build
 	./bench/run.sh $(BUILD)
+
+bench-instr: build
+	BENCH_KEEP=$(BUILD)/bench-keep ./bench/bench-set.sh $(BUILD) > $(BUILD)/bench-keep.txt
+	./bench/bench-instr.sh $(BUILD) $(BUILD)/bench-keep
 
 $(FUZZ_BUILD)/CMakeCache.txt: | deps
 	cmake -S . -B $(FUZZ_BUILD) -DCMAKE_C_COMPILER=clang-22 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
