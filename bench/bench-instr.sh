@@ -1,6 +1,6 @@
 #!/bin/bash
 # bench-instr.sh BUILDDIR KEEPDIR [MODULE...]: instructions executed (valgrind
-# cachegrind's I refs, the tool and its isolated child together) of each step
+# callgrind's Ir, the tool and its isolated child together) of each step
 # of our pipeline against the LLVM tool doing the same step, on the same input
 # file, for the modules a `BENCH_KEEP=KEEPDIR bench/bench-set.sh` run left:
 #   opt    nvvm-opt -O3                 against  opt-22 -O3 -mcpu=sm_100
@@ -28,13 +28,25 @@ MODS=${*:-synthetic thrust libcxx cub math small debug}
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 
-# Millions of instructions of one command and every process it forks.
+# Millions of instructions of one command and of the isolated readers it
+# forks. A forked child starts with its parent's counts, so each child's
+# profile is cut at its first protocol line (--dump-before=child_put,
+# src/support/llvm_isolate.c): its first part (the parent's work before the
+# fork, and the child's few signal and limit calls) is not counted again.
 ir() {
 	rm -f "$T"/cg.*
-	valgrind --tool=cachegrind --cache-sim=no --trace-children=yes \
-		--cachegrind-out-file="$T/cg.%p" "$@" > /dev/null 2> "$T/log" ||
+	valgrind --tool=callgrind --dump-before=child_put \
+		--callgrind-out-file="$T/cg.%p" "$@" > /dev/null 2> "$T/log" ||
 		{ echo "bench-instr: failed: $* ($(tail -c 300 "$T/log"))" >&2; echo 0; return; }
-	grep -h '^summary:' "$T"/cg.* | awk '{s += $2} END {printf "%.0f", s / 1e6}'
+	local sum=0 f v
+	for f in "$T"/cg.*; do
+		v=$(awk '/^summary:/ {print $2; exit}' "$f")
+		case $f in
+		*.1) ;;
+		*) sum=$((sum + ${v:-0})) ;;
+		esac
+	done
+	awk -v s="$sum" 'BEGIN {printf "%.0f", s / 1e6}'
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf (b > 0 ? "%.3f" : "-"), a / b}'; }
 
