@@ -87,11 +87,13 @@ enum nvt_ptx_tok_kind nvt_ptx_lexer__peek(const struct nvt_ptx_lexer *lx, struct
  * false at the end of the text. */
 bool nvt_ptx_lexer__skip_group(struct nvt_ptx_lexer *lx, char open, char close,
 			       struct nvt_ptx_tok *last);
-/* Pass every token that starts before offset `upto` (a token that starts
- * before it and ends after it is passed whole: lx->p then lies beyond
- * `upto`), counting `open` up and `close` down in *depth, never below 0.
- * What skip_group and a loop over next() would do to the lexer, a tenth
- * of the work: the canonical-order pass reads whole PTX files this way. */
+/* Pass the text up to offset `upto`, counting the punctuation `open` up
+ * and `close` down in *depth, never below 0. A comment or string that
+ * starts before `upto` and ends after it is passed whole (lx->p then lies
+ * beyond `upto`); any other token is passed up to `upto` only, so give it
+ * line starts, which only a block comment can straddle. A tenth of the work
+ * of a loop over next(): the canonical-order pass reads whole PTX files
+ * this way. */
 void nvt_ptx_lexer__count_until(struct nvt_ptx_lexer *lx, size_t upto, char open, char close,
 				size_t *depth);
 
