@@ -701,6 +701,9 @@ static int resolve_arch(struct vctx *v, const char *arch)
 	return 0;
 }
 
+static int verify_module(LLVMModuleRef m, const struct nvt_verify_opts *opts, const char *file,
+			 struct nvt_diags *diags, bool llvm_verified);
+
 NVT_API int nvt_verify(struct nvt_module *mod, const struct nvt_verify_opts *opts,
 		       struct nvt_diags *diags)
 {
@@ -708,21 +711,17 @@ NVT_API int nvt_verify(struct nvt_module *mod, const struct nvt_verify_opts *opt
 		return -EINVAL;
 	/* LLVM's verifier passed on this very module already (an isolated
 	 * load, unchanged since): every rule of ours still runs. */
-	if (mod->llvm_verified && !OPTS_GET(opts, skip_llvm_verifier, false)) {
-		if (!OPTS_VALID_DIAG(opts, nvt_verify_opts, diags))
-			return -EINVAL;
-		struct nvt_verify_opts o = { .sz = sizeof(o) };
-		if (opts)
-			memcpy(&o, opts, opts->sz < sizeof(o) ? opts->sz : sizeof(o));
-		o.sz = sizeof(o);
-		o.skip_llvm_verifier = true;
-		return nvt_verify_llvm_module(mod->mod, &o, mod->name, diags);
-	}
-	return nvt_verify_llvm_module(mod->mod, opts, mod->name, diags);
+	return verify_module(mod->mod, opts, mod->name, diags, mod->llvm_verified);
 }
 
 int nvt_verify_llvm_module(LLVMModuleRef m, const struct nvt_verify_opts *opts, const char *file,
 			   struct nvt_diags *diags)
+{
+	return verify_module(m, opts, file, diags, false);
+}
+
+static int verify_module(LLVMModuleRef m, const struct nvt_verify_opts *opts, const char *file,
+			 struct nvt_diags *diags, bool llvm_verified)
 {
 	struct vctx v = { 0 };
 
@@ -748,7 +747,7 @@ int nvt_verify_llvm_module(LLVMModuleRef m, const struct nvt_verify_opts *opts, 
 	v.ss_cluster = LLVMGetSyncScopeID(v.c, "cluster", 7);
 	v.ss_device = LLVMGetSyncScopeID(v.c, "device", 6);
 
-	if (!OPTS_GET(opts, skip_llvm_verifier, false) && !check_llvm_ir(&v))
+	if (!llvm_verified && !OPTS_GET(opts, skip_llvm_verifier, false) && !check_llvm_ir(&v))
 		return -EINVAL;
 	if (v.arch_rules_only) {
 		/* Every report but an arch gate would be dropped: run only the
