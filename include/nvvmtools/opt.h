@@ -15,8 +15,14 @@
  *      prec-sqrt=0) and recorded in the module, so that nvvm-llc does not
  *      undo them; with an arch, the arch record "nvvm-tools.arch";
  *   4. LLVM's pipeline for the level (default<O3> ...) with the NVPTX
- *      target machine of the arch (sm_75 when none is given: it only
- *      drives cost models; __CUDA_ARCH is then left for nvvm-llc).
+ *      target machine of the arch (the functions' "target-cpu", else
+ *      sm_75, when none is given: it only drives cost models; __CUDA_ARCH
+ *      is then left for nvvm-llc);
+ *   5. at -O1..-O3 (not with `passes`), for the CUDA triple: the generic
+ *      pointer parameters of kernels (not byval, not optnone) taken as
+ *      global, as LLVM's code generator takes them, and address-space
+ *      inference run, so that isspacep.global tests on them fold and what
+ *      they guarded is deleted before code generation (doc/nvvm-opt.md).
  * Verification is not part of nvt_optimize(); nvt_opt_run() below is the
  * whole of nvvm-opt: translate the NVVM IR 1.5 spellings, verify,
  * optimize, verify again.
