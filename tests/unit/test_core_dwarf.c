@@ -245,6 +245,56 @@ static void expect_error(const char *ptx, const char *needle)
 	nvt_diags__free(d);
 }
 
+/* The reader's byte scan of `.b8` lines (ptx_sections.c, fast_b8_lines)
+ * against its tokens: plain decimal lists (a list going on after a ',',
+ * tabs, a ';') are scanned; hex, octal, a comment, a label, .b16 are left
+ * to the tokens; the bytes, the label's offset and the lines of errors
+ * after scanned lines are what the tokens alone give. */
+static const char FAST[] = ".version 7.8\n"
+			   ".section .debug_abbrev {\n" /* 2 */
+			   ".b8 1\n"
+			   ".b8 2, 3,\n"
+			   "    4\n"                   /* 5: the list goes on */
+			   "\t.b8\t5 ;\n"
+			   ".b8 0x10\n"                /* 7: hex, the tokens */
+			   ".b8 010\n"                 /* 8: octal 8 */
+			   ".b8 255 // a comment\n"
+			   "$L__x:\n"                  /* 10 */
+			   ".b8 0, 6\n"
+			   ".b16 258\n"
+			   ".b8 7\n"
+			   "}\n";
+
+static void check_fast_b8(void)
+{
+	static const uint8_t want[] = { 1, 2, 3, 4, 5, 16, 8, 255, 0, 6, 2, 1, 7 };
+	struct test_diag_log log;
+	struct nvt_diags *d = new_diags(&log);
+	struct nvt_dwarf *dw = nvt_dwarf__from_ptx(FAST, sizeof(FAST) - 1, NAMED("fast.ptx"), d);
+	const uint8_t *p;
+	size_t n, off;
+
+	CHECK(dw != NULL);
+	if (dw) {
+		CHECK_STR(nvt_dwarf__section(dw, 0, &p, &n), ".debug_abbrev");
+		CHECK_INT(n, sizeof(want));
+		CHECK(n == sizeof(want) && !memcmp(p, want, n));
+		CHECK_INT(nvt_dwarf__label_count(dw, 0), 1);
+		CHECK_STR(nvt_dwarf__label(dw, 0, 0, &off), "$L__x");
+		CHECK_INT(off, 8);
+	}
+	CHECK_INT(nvt_diags__error_count(d), 0);
+	nvt_dwarf__free(dw);
+	nvt_diags__free(d);
+	/* errors on the line after scanned ones, continued lists counted */
+	expect_error(".section .debug_info {\n.b8 1, 2,\n3\n.b8 4\n.b8 256\n}\n",
+		     "bad.ptx:5: error: value 256 does not fit .b8");
+	expect_error(".section .debug_info {\n.b8 1\n\n.b8 2\n.b9 3\n}\n",
+		     "bad.ptx:5: error: unknown directive '.b9'");
+	expect_error(".section .debug_info {\n.b8 1, 2,\n}\n", "bad.ptx:3:");
+	expect_error(".section .debug_info {\n.b8 1\n.b8 2\n", "bad.ptx:4: error: section '.debug_info' is not closed");
+}
+
 static void check_errors(void)
 {
 	expect_error(".section .debug_info {\n.b8 1\n", "bad.ptx:3: error: section '.debug_info' is not closed");
@@ -342,6 +392,7 @@ int main(void)
 	CHECK_STR(nvt_addr_class_name(12), "ADDR_generic_space");
 	CHECK(nvt_addr_class_name(0) == NULL && nvt_addr_class_name(13) == NULL);
 	check_lexer();
+	check_fast_b8();
 	check_errors();
 	check_operand_cleanup();
 	if (!src) {
