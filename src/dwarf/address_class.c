@@ -290,23 +290,45 @@ struct marker {
 
 static const char MARKER[] = "// nvt-dwarf: param-unwritten ";
 
+/* A marker is a // comment that is its line's first token. Lexing the
+ * whole PTX for them was a third of the fixer's time on -g output (two
+ * thirds of which is DWARF bytes): only such a comment's text holds MARKER,
+ * so the candidates are found with memmem, and each is confirmed as the
+ * lexer sees it: the lexer passes the text up to the candidate's line
+ * (count_until, which reads comments and strings as next() does), then
+ * takes the line's tokens up to it. A candidate inside a comment or string
+ * that began earlier, or after another token of its line, is none. */
 static int find_markers(const char *ptx, size_t len, struct marker **out, size_t *n)
 {
-	size_t cap = 0;
+	const size_t ml = sizeof(MARKER) - 1;
+	const char *p = ptx, *end = ptx + len, *c;
+	size_t cap = 0, depth = 0;
 	struct nvt_ptx_lexer lx;
 	struct nvt_ptx_tok t;
-	unsigned prev_line = 0;
 
 	*out = NULL;
 	*n = 0;
-	/* a marker is a // comment that starts its line */
 	nvt_ptx_lexer__init(&lx, ptx, len, NVT_PTX_LEX_COMMENTS);
-	while (nvt_ptx_lexer__next(&lx, &t) != NVT_PTX_TOK_EOF) {
-		bool first = t.line != prev_line;
+	while (p < end && (c = memmem(p, (size_t)(end - p), MARKER, ml))) {
+		const char *ls = c;
+		bool first = true, found = false;
 
-		prev_line = t.line;
-		if (!first || t.kind != NVT_PTX_TOK_COMMENT || t.n <= sizeof(MARKER) - 1 ||
-		    strncmp(t.s, MARKER, sizeof(MARKER) - 1))
+		p = c + 1;
+		while (ls > ptx && ls[-1] != '\n')
+			ls--;
+		if (lx.p < ls)
+			nvt_ptx_lexer__count_until(&lx, (size_t)(ls - ptx), '{', '}', &depth);
+		while (lx.p <= c && nvt_ptx_lexer__next(&lx, &t) != NVT_PTX_TOK_EOF) {
+			if (t.s == c) {
+				found = first && t.kind == NVT_PTX_TOK_COMMENT && t.n > ml;
+				break;
+			}
+			if (t.s > c || t.s + t.n > c)
+				break; /* c is inside this token */
+			if (t.s >= ls)
+				first = false;
+		}
+		if (!found)
 			continue;
 		struct marker *m = nvt_push_slot(*out, *n, cap);
 		if (!m)
@@ -316,12 +338,10 @@ static int find_markers(const char *ptx, size_t len, struct marker **out, size_t
 		size_t ll = t.n < sizeof(line) - 1 ? t.n : sizeof(line) - 1;
 		memcpy(line, t.s, ll);
 		line[ll] = 0;
-		if (sscanf(line + sizeof(MARKER) - 1, "%255s %u %255s", m->func, &m->argno, m->name) != 3)
+		if (sscanf(line + ml, "%255s %u %255s", m->func, &m->argno, m->name) != 3)
 			m->argno = 0; /* malformed: dropped, not applied */
-		const char *b = t.s, *nl = memchr(t.s + t.n, '\n', len - (t.off + t.n));
-		while (b > ptx && b[-1] != '\n')
-			b--;
-		m->line_begin = (size_t)(b - ptx);
+		const char *nl = memchr(t.s + t.n, '\n', len - (t.off + t.n));
+		m->line_begin = (size_t)(ls - ptx);
 		m->line_end = nl ? (size_t)(nl - ptx) + 1 : len;
 	}
 	return 0;
