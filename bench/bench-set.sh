@@ -60,15 +60,15 @@ LIBDEV=$CUDA/nvvm/libdevice/libdevice.10.bc
 OPEN=$B/lib/nvvm-open/libnvvm.so.4
 DRV=$B/bench/nvvm-bench-compile
 PTXAS=$CUDA/bin/ptxas
-TIME=/usr/bin/time
+TIME=$B/bench/nvvm-bench-time
 REPS=${REPS:-1}
 W=${BENCH_KEEP:-$(mktemp -d)}; mkdir -p "$W"
 [ -n "${BENCH_KEEP:-}" ] || trap 'rm -rf "$W"' EXIT
 
-for t in "$L/clang" "$L/opt" "$L/llc" "$L/llvm-link" "$TIME"; do
+for t in "$L/clang" "$L/opt" "$L/llc" "$L/llvm-link"; do
 	[ -x "$t" ] || { echo "bench-set: skipped: no $t"; exit 77; }
 done
-for t in nvvm-link nvvm-opt nvvm-llc; do
+for t in nvvm-link nvvm-opt nvvm-llc bench/nvvm-bench-time; do
 	[ -x "$B/$t" ] || { echo "bench-set: no $B/$t (build first)"; exit 1; }
 done
 HAVE_CUDA=1
@@ -141,14 +141,17 @@ else
 fi
 
 # --- measuring ---------------------------------------------------------------
-# run NAME CMD...: one process under /usr/bin/time; appends "cpu wall rss"
-# to $W/NAME.t, its exit status to the return value.
+# run NAME CMD...: one process under nvvm-bench-time (bench/rusage.c: CPU
+# and wall to the microsecond; GNU time's hundredths were a tenth of a small
+# module's tool run); appends "cpu wall rss" to $W/NAME.t, its exit status to
+# the return value.
 run() {
 	local n=$1
 	shift
-	$TIME -f '%U %S %e %M' -o "$W/$n.tt" "$@" > "$W/$n.out" 2>&1
+	rm -f "$W/$n.tt"
+	$TIME "$W/$n.tt" "$@" > "$W/$n.out" 2>&1
 	local rc=$?
-	awk '{ printf "%.3f %.3f %d\n", $1 + $2, $3, $4 }' "$W/$n.tt" | tail -n 1 >> "$W/$n.t"
+	awk '{ printf "%.4f %.4f %d\n", $1 + $2, $3, $4 }' "$W/$n.tt" | tail -n 1 >> "$W/$n.t"
 	return $rc
 }
 # best FILE: the least CPU, the least wall time (each the best of the runs:
