@@ -156,6 +156,165 @@ static int mismatch(const struct nvvm_input *in, struct version v, struct nvt_st
 	return NVVM_ERROR_IR_VERSION_MISMATCH;
 }
 
+/* ---- the version of LLVM text, from its lines ------------------------------
+ * A compile of LLVM text needs only the module's !nvvmir.version here, and
+ * the linker parses the text in full right after: parsing it here too was a
+ * tenth of nvvmCompileProgram on a libcu++ module (tests/corpus/libcxx.cu as
+ * text, 72 of 679 M instructions). So the version is read from the lines
+ * that LLVM writes for it,
+ *     !nvvmir.version = !{!A, ...}
+ *     !A = [distinct ]!{i32 X, i32 Y[, i32 P, i32 Q]}
+ * and only the answer "every node says 2.x" is taken from them; anything
+ * else (no such line, another form, a node defined twice or not at all, a
+ * version other than 2) is left to the full parse, which says what it says
+ * today. A line counts only where LLVM's lexer starts a token there: not
+ * inside a string (which may span lines), a ';' comment or a block
+ * comment. */
+struct text_scan {
+	const char *p, *end;
+};
+
+static void scan_blanks(struct text_scan *t)
+{
+	while (t->p < t->end && (*t->p == ' ' || *t->p == '\t'))
+		t->p++;
+}
+
+static bool scan_lit(struct text_scan *t, const char *lit)
+{
+	size_t n = strlen(lit);
+
+	scan_blanks(t);
+	if ((size_t)(t->end - t->p) < n || memcmp(t->p, lit, n))
+		return false;
+	t->p += n;
+	return true;
+}
+
+static bool scan_num(struct text_scan *t, unsigned long *v)
+{
+	scan_blanks(t);
+	if (t->p == t->end || *t->p < '0' || *t->p > '9')
+		return false;
+	*v = 0;
+	while (t->p < t->end && *t->p >= '0' && *t->p <= '9') {
+		if (*v > 100000000)
+			return false;
+		*v = *v * 10 + (unsigned long)(*t->p++ - '0');
+	}
+	return true;
+}
+
+/* Nothing but blanks, or a ';' comment, to the line's end. */
+static bool scan_eol(struct text_scan *t)
+{
+	scan_blanks(t);
+	return t->p == t->end || *t->p == '\n' || *t->p == ';' || *t->p == '\r';
+}
+
+#define TEXT_VERSION_NODES 8
+
+/* The start of the line after the one at p, through strings and comments
+ * (LLVM's: a string may span lines, ';' runs to the line's end, block
+ * comments nest nothing); NULL when a string or block comment is not
+ * closed, which the parser is to report. */
+static const char *next_line(const char *p, const char *end)
+{
+	bool str = false, block = false;
+
+	while (p < end) {
+		char c = *p++;
+		if (str) {
+			str = c != '"';
+		} else if (block) {
+			if (c == '*' && p < end && *p == '/') {
+				block = false;
+				p++;
+			}
+		} else if (c == '"') {
+			str = true;
+		} else if (c == '/' && p < end && *p == '*') {
+			block = true;
+			p++;
+		} else if (c == ';') {
+			const char *nl = memchr(p, '\n', (size_t)(end - p));
+			return nl ? nl + 1 : end;
+		} else if (c == '\n') {
+			return p;
+		}
+	}
+	return str || block ? NULL : end;
+}
+
+static bool text_version(const char *text, size_t size, struct version *out)
+{
+	const char *end = text + size;
+	unsigned long ids[TEXT_VERSION_NODES];
+	struct version vs[TEXT_VERSION_NODES] = { 0 };
+	unsigned defined[TEXT_VERSION_NODES] = { 0 };
+	size_t nids = 0, named = 0;
+
+	/* 1. the named line (LLVM writes it before the nodes, but any order
+	 * parses) */
+	for (const char *p = text; p && p < end; p = next_line(p, end)) {
+		struct text_scan t = { p, end };
+		unsigned long id;
+		if (t.end - t.p <= 15 || memcmp(t.p, "!nvvmir.version", 15))
+			continue;
+		t.p += 15;
+		if (named++ || !scan_lit(&t, "=") || !scan_lit(&t, "!{"))
+			return false;
+		do {
+			if (!scan_lit(&t, "!") || t.p == t.end || *t.p < '0' || *t.p > '9' ||
+			    !scan_num(&t, &id) || nids == TEXT_VERSION_NODES)
+				return false;
+			ids[nids++] = id;
+		} while (scan_lit(&t, ","));
+		if (!scan_lit(&t, "}") || !scan_eol(&t))
+			return false;
+	}
+	if (named != 1)
+		return false;
+	/* 2. the nodes it lists, each defined once in the simple form */
+	const char *p;
+	for (p = text; p && p < end; p = next_line(p, end)) {
+		struct text_scan t = { p + 1, end };
+		unsigned long id, k[4];
+		size_t j, nk = 0;
+		if (*p != '!' || !scan_num(&t, &id) || (t.p < end && *t.p != ' ' && *t.p != '\t' && *t.p != '='))
+			continue;
+		for (j = 0; j < nids && ids[j] != id; j++)
+			;
+		if (j == nids)
+			continue;
+		if (!scan_lit(&t, "="))
+			return false;
+		scan_lit(&t, "distinct");
+		if (!scan_lit(&t, "!{"))
+			return false;
+		do {
+			if (nk == 4 || !scan_lit(&t, "i32") || !scan_num(&t, &k[nk]))
+				return false;
+			nk++;
+		} while (scan_lit(&t, ","));
+		if ((nk != 2 && nk != 4) || !scan_lit(&t, "}") || !scan_eol(&t))
+			return false;
+		defined[j]++;
+		vs[j] = (struct version){ .present = true, .major = (unsigned)k[0], .minor = (unsigned)k[1] };
+	}
+	if (!p)
+		return false;
+	struct version v = { 0 };
+	for (size_t j = 0; j < nids; j++) {
+		if (defined[j] != 1)
+			return false;
+		if (!v.present || vs[j].major > v.major || (vs[j].major == v.major && vs[j].minor > v.minor))
+			v = vs[j];
+	}
+	*out = v;
+	return v.present;
+}
+
 int nvvm_prepare_input(const struct nvvm_input *in, bool legacy, const char *verify_arch,
 		       struct nvt_diags *diags, struct nvt_strbuf *log, const void **data,
 		       size_t *size, bool *owned)
@@ -171,6 +330,14 @@ int nvvm_prepare_input(const struct nvvm_input *in, bool legacy, const char *ver
 	*owned = false;
 	if (!blob)
 		return -1;
+	/* A compile of LLVM text that says 2.x in the form LLVM writes: the
+	 * linker's parse is the only one (text_version above). */
+	struct version tv;
+	if (!verify_arch && !legacy && nvt_blob__kind(blob) == NVT_INPUT_LLVM_TEXT &&
+	    text_version(in->data, in->size, &tv) && tv.major == 2) {
+		nvt_blob__free(blob);
+		return NVVM_SUCCESS;
+	}
 	/* An empty module has no version node: 1.0, as libNVVM says. */
 	if (!in->size && !legacy) {
 		nvt_blob__free(blob);
