@@ -65,23 +65,6 @@ struct pipeline {
 	bool params_global;  /* kernel_params_global after the pipeline */
 };
 
-/* Kernel pointer parameters point to global memory: a kernel is launched
- * with what the host (or a parent kernel) passes, and neither may pass a
- * shared or local address. LLVM's NVPTX code generator assumes it for every
- * kernel of the CUDA triple (its NVPTXLowerArgs casts each generic pointer
- * parameter to the global space and back), but only at code generation:
- * the optimization pipeline never learns it, and runs no address-space
- * inference. So isspacep.global on a parameter-derived pointer is folded
- * only in the code generator, whose IR passes first work on the dead
- * branch. libcu++'s memcpy_async tests __isGlobal() and keeps a fallback
- * copy loop under `#pragma unroll 64`: on libcxx.cu llc-22 spent half its
- * instructions in ScalarEvolution on the 64 dead copies (doc/nvvm-opt.md,
- * "Kernel parameters"). So the same cast pair is made after the pipeline
- * and address-space inference folds the test; simplifycfg and dce delete
- * what it guarded. Not before the pipeline: InstCombine folds the pair
- * away, and the test is in a callee until the inliner has run. Byval
- * parameters are the parameter space's, not pointers the caller passed.
- * Returns the parameters cast, or -ENOMEM. */
 /* Every operand `from` of every user but `except` becomes `to`. The users
  * are taken first: setting an operand moves its use to `to`'s list, and a
  * user holding `from` twice would lose its second use from under a walk.
@@ -109,6 +92,23 @@ static int replace_uses(LLVMValueRef from, LLVMValueRef to, LLVMValueRef except)
 	return 0;
 }
 
+/* Kernel pointer parameters point to global memory: a kernel is launched
+ * with what the host (or a parent kernel) passes, and neither may pass a
+ * shared or local address. LLVM's NVPTX code generator assumes it for every
+ * kernel of the CUDA triple (its NVPTXLowerArgs casts each generic pointer
+ * parameter to the global space and back), but only at code generation:
+ * the optimization pipeline never learns it, and runs no address-space
+ * inference. So isspacep.global on a parameter-derived pointer is folded
+ * only in the code generator, whose IR passes first work on the dead
+ * branch. libcu++'s memcpy_async tests __isGlobal() and keeps a fallback
+ * copy loop under `#pragma unroll 64`: on libcxx.cu llc-22 spent half its
+ * instructions in ScalarEvolution on the 64 dead copies (doc/nvvm-opt.md,
+ * "Kernel parameters"). So the same cast pair is made after the pipeline
+ * and address-space inference folds the test; simplifycfg and dce delete
+ * what it guarded. Not before the pipeline: InstCombine folds the pair
+ * away, and the test is in a callee until the inliner has run. Byval
+ * parameters are the parameter space's, not pointers the caller passed.
+ * Returns the parameters cast, or -ENOMEM. */
 static int kernel_params_global(LLVMModuleRef m)
 {
 	const char *triple = LLVMGetTarget(m);
@@ -169,10 +169,13 @@ static int run_pipeline(LLVMModuleRef m, const struct pipeline *pl, struct nvt_d
 		nvt_reflect_hide(m);
 	po = LLVMCreatePassBuilderOptions();
 	LLVMPassBuilderOptionsSetVerifyEach(po, 0);
-	e = LLVMRunPasses(m, pl->name, tm, po);
+	const char *ran = pl->name;
+	e = LLVMRunPasses(m, ran, tm, po);
 	int cast = !e && pl->params_global ? kernel_params_global(m) : 0;
-	if (cast > 0)
-		e = LLVMRunPasses(m, "function(infer-address-spaces,simplifycfg,dce)", tm, po);
+	if (cast > 0) {
+		ran = "function(infer-address-spaces,simplifycfg,dce)";
+		e = LLVMRunPasses(m, ran, tm, po);
+	}
 	LLVMDisposePassBuilderOptions(po);
 	if (pl->hide_reflect)
 		nvt_reflect_unhide(m);
@@ -181,8 +184,7 @@ static int run_pipeline(LLVMModuleRef m, const struct pipeline *pl, struct nvt_d
 		return cast;
 	if (e) {
 		char *msg = LLVMGetErrorMessage(e);
-		nvt_error(diags, "pipeline", pl->file, NULL, "LLVM pipeline '%s' failed: %s", pl->name,
-			  msg);
+		nvt_error(diags, "pipeline", pl->file, NULL, "LLVM pipeline '%s' failed: %s", ran, msg);
 		LLVMDisposeErrorMessage(msg);
 		return -EINVAL;
 	}
