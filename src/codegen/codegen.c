@@ -361,6 +361,34 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 			LLVMDisposePassBuilderOptions(po);
 	}
 
+	/* A module that tests address spaces (libcu++'s memcpy_async keeps a
+	 * fallback copy loop for a source that is not global) and did not
+	 * come through nvvm-opt, which folds those tests on kernel parameters
+	 * (src/support/llvm_params.c): LLVM's code generator folds them too,
+	 * but only after its loop and strength-reduction passes have worked
+	 * on the dead code (half of llc-22's time on tests/corpus/libcxx.cu
+	 * from opt-22). Not at -O0, and not with -g, whose parameter
+	 * descriptions read the -O0 shape of the front end's stores. */
+	if (cg->level > 0 && !full_debug && nvt_llvm_has_space_tests(m)) {
+		LLVMTargetMachineRef tm = nvt_llvm_target_machine(NVT_NVPTX_TRIPLE, arch->name, NULL,
+								  cg->level, file, d);
+		LLVMErrorRef e = NULL;
+		if (!tm)
+			goto out_inval;
+		err = nvt_llvm_params_global(m, tm, &e);
+		LLVMDisposeTargetMachine(tm);
+		if (e) {
+			char *em = LLVMGetErrorMessage(e);
+			nvt_error(d, "internal", file, NULL, "LLVM pipeline '%s' failed: %s",
+				  NVT_PARAMS_GLOBAL_PIPELINE, em);
+			LLVMDisposeErrorMessage(em);
+			goto out_inval;
+		}
+		if (err < 0)
+			goto out;
+		err = 0;
+	}
+
 	/* The PTX version: the arch's minimum, what full debug sections need
 	 * (labels inside .section: 7.0), what the module's constructs need. */
 	need.version = arch->min_ptx;

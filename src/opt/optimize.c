@@ -62,99 +62,8 @@ struct pipeline {
 	enum nvt_opt_level level;
 	bool hide_reflect;  /* leave __CUDA_ARCH queries for nvvm-llc */
 	const char *file;
-	bool params_global;  /* kernel_params_global after the pipeline */
+	bool params_global;  /* nvt_llvm_params_global after the pipeline */
 };
-
-/* Every operand `from` of every user but `except` becomes `to`. The users
- * are taken first: setting an operand moves its use to `to`'s list, and a
- * user holding `from` twice would lose its second use from under a walk.
- * Returns 0 or -ENOMEM. */
-static int replace_uses(LLVMValueRef from, LLVMValueRef to, LLVMValueRef except)
-{
-	size_t n = 0, k = 0;
-	LLVMValueRef *users;
-
-	for (LLVMUseRef u = LLVMGetFirstUse(from); u; u = LLVMGetNextUse(u))
-		n++;
-	if (!(users = malloc(n * sizeof(*users))))
-		return -ENOMEM;
-	for (LLVMUseRef u = LLVMGetFirstUse(from); u; u = LLVMGetNextUse(u))
-		users[k++] = LLVMGetUser(u);
-	for (k = 0; k < n; k++) {
-		if (users[k] == except)
-			continue;
-		int ops = LLVMGetNumOperands(users[k]);
-		for (int i = 0; i < ops; i++)
-			if (LLVMGetOperand(users[k], i) == from)
-				LLVMSetOperand(users[k], i, to);
-	}
-	free(users);
-	return 0;
-}
-
-/* Kernel pointer parameters point to global memory: a kernel is launched
- * with what the host (or a parent kernel) passes, and neither may pass a
- * shared or local address. LLVM's NVPTX code generator assumes it for every
- * kernel of the CUDA triple (its NVPTXLowerArgs casts each generic pointer
- * parameter to the global space and back), but only at code generation:
- * the optimization pipeline never learns it, and runs no address-space
- * inference. So isspacep.global on a parameter-derived pointer is folded
- * only in the code generator, whose IR passes first work on the dead
- * branch. libcu++'s memcpy_async tests __isGlobal() and keeps a fallback
- * copy loop under `#pragma unroll 64`: on libcxx.cu llc-22 spent half its
- * instructions in ScalarEvolution on the 64 dead copies (doc/nvvm-opt.md,
- * "Kernel parameters"). So the same cast pair is made after the pipeline
- * and address-space inference folds the test; simplifycfg and dce delete
- * what it guarded. Not before the pipeline: InstCombine folds the pair
- * away, and the test is in a callee until the inliner has run. Byval
- * parameters are the parameter space's, not pointers the caller passed.
- * Returns the parameters cast, or -ENOMEM. */
-static int kernel_params_global(LLVMModuleRef m)
-{
-	const char *triple = LLVMGetTarget(m);
-	LLVMContextRef ctx = LLVMGetModuleContext(m);
-	LLVMTypeRef gptr = LLVMPointerTypeInContext(ctx, 1);
-	LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0);
-	unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
-	unsigned optnone = LLVMGetEnumAttributeKindForName("optnone", 7);
-	LLVMBuilderRef b = NULL;
-	int n = 0;
-
-	/* Only CUDA's driver interface: make_tm's triple, the CUDA one when
-	 * the module names no NVPTX triple. */
-	if (triple && !strncmp(triple, "nvptx", 5) && !strstr(triple, "-cuda"))
-		return 0;
-	for (LLVMValueRef f = LLVMGetFirstFunction(m); n >= 0 && f; f = LLVMGetNextFunction(f)) {
-		/* optnone: LLVM's pipeline leaves the function as it is, so do
-		 * we (and its -O0 shape keeps what src/codegen/debug_ir.c
-		 * reads: a parameter's only store is the argument itself). */
-		if (LLVMIsDeclaration(f) || !nvt_llvm_is_kernel(f) ||
-		    LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, optnone))
-			continue;
-		unsigned np = LLVMCountParams(f);
-		for (unsigned i = 0; i < np; i++) {
-			LLVMValueRef p = LLVMGetParam(f, i);
-			if (LLVMTypeOf(p) != ptr || !LLVMGetFirstUse(p) ||
-			    LLVMGetEnumAttributeAtIndex(f, i + 1, byval))
-				continue;
-			if (!b && !(b = LLVMCreateBuilderInContext(ctx)))
-				return -ENOMEM;
-			LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(f)));
-			LLVMValueRef g = LLVMBuildAddrSpaceCast(b, p, gptr, "");
-			LLVMValueRef c = LLVMBuildAddrSpaceCast(b, g, ptr, "");
-			/* Every use of p but g's becomes one of c. Debug records
-			 * are not uses and keep describing the parameter. */
-			if (replace_uses(p, c, g)) {
-				n = -ENOMEM;
-				break;
-			}
-			n++;
-		}
-	}
-	if (b)
-		LLVMDisposeBuilder(b);
-	return n;
-}
 
 /* The pipeline on one module, in the module's context. */
 static int run_pipeline(LLVMModuleRef m, const struct pipeline *pl, struct nvt_diags *diags)
@@ -171,11 +80,11 @@ static int run_pipeline(LLVMModuleRef m, const struct pipeline *pl, struct nvt_d
 	LLVMPassBuilderOptionsSetVerifyEach(po, 0);
 	const char *ran = pl->name;
 	e = LLVMRunPasses(m, ran, tm, po);
-	int cast = !e && pl->params_global ? kernel_params_global(m) : 0;
-	if (cast > 0) {
-		ran = "function(infer-address-spaces,simplifycfg,dce)";
-		e = LLVMRunPasses(m, ran, tm, po);
-	}
+	/* Kernel pointer parameters are global (support/llvm.h): what the
+	 * code generator knows, told to the module after the pipeline. */
+	int cast = !e && pl->params_global ? nvt_llvm_params_global(m, tm, &e) : 0;
+	if (cast > 0 && e)
+		ran = NVT_PARAMS_GLOBAL_PIPELINE;
 	LLVMDisposePassBuilderOptions(po);
 	if (pl->hide_reflect)
 		nvt_reflect_unhide(m);

@@ -8,6 +8,7 @@
 #define NVT_SUPPORT_LLVM_H
 
 #include <llvm-c/Core.h>
+#include <llvm-c/Error.h>
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
 
@@ -86,6 +87,21 @@ char *nvt_module_target_cpu(LLVMModuleRef m);
  * !nvvm.annotations into it when they read a module, so annotation-only
  * modules answer the same once read (tests/unit/test_module.c). */
 bool nvt_llvm_is_kernel(LLVMValueRef f);
+
+/* Kernel pointer parameters are global (src/support/llvm_params.c): LLVM's
+ * NVPTX code generator casts each generic pointer parameter of a kernel to
+ * the global space and back (NVPTXLowerArgs) and folds isspacep tests on
+ * them, but only after its own IR passes have worked on what those tests
+ * guard. This makes the same cast pair in every kernel definition of `m`
+ * (CUDA triple; not byval parameters, not optnone functions; debug
+ * records keep the parameter) and runs NVT_PARAMS_GLOBAL_PIPELINE with
+ * `tm` (address-space inference needs NVPTX's): the tests fold and what
+ * they guarded is deleted. Returns the parameters cast (0: nothing was
+ * run) or -ENOMEM; *err gets the pipeline's error, if any. */
+#define NVT_PARAMS_GLOBAL_PIPELINE "function(infer-address-spaces,simplifycfg,dce)"
+int nvt_llvm_params_global(LLVMModuleRef m, LLVMTargetMachineRef tm, LLVMErrorRef *err);
+/* Whether `m` calls any llvm.nvvm.isspacep.* intrinsic. */
+bool nvt_llvm_has_space_tests(LLVMModuleRef m);
 
 /* Report an LLVM error string ("name:line:col: error: msg" or plain) as our
  * diagnostic, parsing the location out of it. Disposes of msg. */
