@@ -124,15 +124,15 @@ int nvt_llvm_params_global(LLVMModuleRef m, LLVMTargetMachineRef tm, LLVMErrorRe
 
 bool nvt_llvm_has_space_tests(LLVMModuleRef m)
 {
-	static const char *const tests[] = {
-		"llvm.nvvm.isspacep.global", "llvm.nvvm.isspacep.shared",
-		"llvm.nvvm.isspacep.shared.cluster", "llvm.nvvm.isspacep.local",
-		"llvm.nvvm.isspacep.const",
-	};
-
-	for (size_t i = 0; i < ARRAY_SIZE(tests); i++) {
-		LLVMValueRef f = LLVMGetNamedFunction(m, tests[i]);
-		if (f && LLVMGetFirstUse(f))
+	/* Every llvm.nvvm.isspacep.* (global, shared, shared.cluster, local,
+	 * const, and any LLVM adds): one walk over the functions. */
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+		size_t n = 0;
+		const char *name;
+		if (!LLVMIsDeclaration(f) || !LLVMGetFirstUse(f))
+			continue;
+		name = LLVMGetValueName2(f, &n);
+		if (n > 19 && !memcmp(name, "llvm.nvvm.isspacep.", 19))
 			return true;
 	}
 	return false;
