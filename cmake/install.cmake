@@ -56,8 +56,8 @@ install(FILES ${CMAKE_BINARY_DIR}/include/nvvmtools/version.h
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/nvvmtools)
 
 # libnvvm-open: <libdir>/nvvm-open/libnvvm.so.4 (+ libnvvm.so), for
-# LD_LIBRARY_PATH=<prefix>/lib/nvvm-open (doc/libnvvm-open.md). Only libLLVM
-# (and the system's compression and ELF libraries) are needed beside it.
+# LD_LIBRARY_PATH=<prefix>/lib/nvvm-open (doc/libnvvm-open.md). Only the
+# system's libraries are needed beside it (and libLLVM with NVT_STATIC_LLVM off).
 set_target_properties(nvvm-open PROPERTIES INSTALL_RPATH_USE_LINK_PATH TRUE)
 install(TARGETS nvvm-open LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}/nvvm-open)
 

@@ -113,7 +113,7 @@ struct arg {
 static void version(struct tool *t)
 {
 	(void)t;
-	tool_print_llvm_version("nvvm-link", nvt_llvm_version());
+	tool_print_llvm_version("nvvm-link", nvt_llvm_version(), TOOL_LLVM_LINKAGE);
 }
 
 static bool valid_version(const char *s)

@@ -98,7 +98,7 @@ static const struct tool_hint hints[] = {
 static void version(struct tool *t)
 {
 	(void)t;
-	tool_print_llvm_version("nvvm-llc", nvt_llvm_version());
+	tool_print_llvm_version("nvvm-llc", nvt_llvm_version(), TOOL_LLVM_LINKAGE);
 }
 
 static unsigned parse_ptx(const char *opt, const char *v)

@@ -136,7 +136,7 @@ static const struct tool_opt opts[] = {
 static void version(struct tool *t)
 {
 	(void)t;
-	tool_print_llvm_version("nvvm-opt", nvt_llvm_version());
+	tool_print_llvm_version("nvvm-opt", nvt_llvm_version(), TOOL_LLVM_LINKAGE);
 	printf("verifier dialects: llvm (NVVM IR 1.x and 2.x), nvvm (2.0 with debug 3.0-3.2, as libNVVM 13)\n");
 }
 

@@ -216,12 +216,12 @@ int tool_finish(struct tool *t)
 	return rc;
 }
 
-void tool_print_llvm_version(const char *tool, const char *llvm_version)
+void tool_print_llvm_version(const char *tool, const char *llvm_version, const char *linkage)
 {
 	char buf[8];
 
 	printf("%s (nvvm-tools) %s\n", tool, nvt_version());
-	printf("LLVM %s\n", llvm_version);
+	printf("LLVM %s (%s)\n", llvm_version, linkage);
 	printf("reads NVVM IR 1.x and 2.x (debug metadata up to 3.x)\n");
 	printf("highest PTX ISA: %s\n", nvt_ptx_version_format(NVT_LLVM_MAX_PTX, buf, sizeof(buf)));
 }

@@ -186,10 +186,16 @@ void tool_single_input(struct tool *t, const char *value, const char **input);
  * value; false for any other id. */
 bool tool_math(struct tool *t, int id, const char *value, int *which, bool *on);
 
-/* --version of the tools over LLVM: the project version, LLVM's, the NVVM
- * IR versions read and the highest PTX ISA written (the same lines in
- * nvvm-link, nvvm-opt and nvvm-llc). */
-void tool_print_llvm_version(const char *tool, const char *llvm_version);
+/* --version of the tools over LLVM: the project version, LLVM's and how it
+ * is linked, the NVVM IR versions read and the highest PTX ISA written (the
+ * same lines in nvvm-link, nvvm-opt and nvvm-llc). The linkage is the
+ * tool's own (CMake's NVT_STATIC_LLVM), so each tool passes it. */
+#ifdef NVT_TOOL_LLVM_STATIC
+#define TOOL_LLVM_LINKAGE "linked statically"
+#else
+#define TOOL_LLVM_LINKAGE "shared library"
+#endif
+void tool_print_llvm_version(const char *tool, const char *llvm_version, const char *linkage);
 
 /* The CUDA toolkit for the tools: `cuda_path` (--cuda-path, or NULL), else
  * $CUDA_HOME, $CUDA_PATH, /usr/local/cuda, read here (the library reads no

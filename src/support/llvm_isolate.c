@@ -38,6 +38,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <gelf.h>
+#include <libelf.h>
 #include <llvm-c/Analysis.h>
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/ErrorHandling.h>
@@ -56,9 +58,10 @@ static void child_put(const char *s)
 	nvt_write_full(child_fd, s, strlen(s));
 }
 
-/* A crash in the child: its stack (function names come from libLLVM's
- * dynamic symbols) for the parent to say where, then the same signal with
- * its default action, so that the parent sees which. */
+/* A crash in the child: its stack for the parent to say where (function
+ * names come from dynamic symbols: libLLVM's; a static LLVM's frames come
+ * unnamed and the parent names them, trace_with_names), then the same
+ * signal with its default action, so that the parent sees which. */
 static void child_crash(int sig)
 {
 	void *frames[64];
@@ -276,6 +279,106 @@ static const char *crash_site(const char *trace, bool text)
 		line = nl ? nl + 1 : NULL;
 	}
 	return text ? "its IR reader" : "its bitcode reader";
+}
+
+/* The name of the function of ELF file `fd` that holds address `off` (a
+ * file address, as backtrace_symbols' "+0x" offsets are), from its symbol
+ * table: into name[cap], false when none (a stripped file has no table). */
+static bool elf_function_at(int fd, unsigned long long off, char *name, size_t cap)
+{
+	Elf *e;
+	Elf_Scn *scn = NULL;
+	bool found = false;
+
+	if (elf_version(EV_CURRENT) == EV_NONE || !(e = elf_begin(fd, ELF_C_READ_MMAP, NULL)))
+		return false;
+	while (!found && (scn = elf_nextscn(e, scn))) {
+		GElf_Shdr sh;
+		Elf_Data *d;
+		if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_SYMTAB || !sh.sh_entsize ||
+		    !(d = elf_getdata(scn, NULL)))
+			continue;
+		size_t n = sh.sh_size / sh.sh_entsize;
+		for (size_t i = 0; i < n; i++) {
+			GElf_Sym sym;
+			const char *nm;
+			if (!gelf_getsym(d, (int)i, &sym) || GELF_ST_TYPE(sym.st_info) != STT_FUNC ||
+			    off < sym.st_value || off - sym.st_value >= sym.st_size ||
+			    !(nm = elf_strptr(e, sh.sh_link, sym.st_name)))
+				continue;
+			snprintf(name, cap, "%s", nm);
+			found = true;
+			break;
+		}
+	}
+	elf_end(e);
+	return found;
+}
+
+/* The child's trace with names where backtrace_symbols had none. It names
+ * a frame from dynamic symbols only, and an executable (or libnvvm-open)
+ * linked with LLVM's static archives exports none of LLVM's, so those
+ * frames read "PATH(+0xOFF)[ADDR]": each gets " NAME" from PATH's symbol
+ * table. The main program's PATH is its argv[0], which may not name a file
+ * from here: the parent is the same program (a fork), /proc/self/exe. A
+ * stripped file keeps its frames unnamed, and crash_site its default.
+ * Malloc'ed; NULL without memory. */
+static char *trace_with_names(const char *trace)
+{
+	size_t cap = strlen(trace) + 1, len = 0;
+	char *out = malloc(cap), path[512] = "", name[256];
+	int fd = -1;
+	unsigned lines = 0;
+
+	if (!out)
+		return NULL;
+	for (const char *line = trace; *line && lines < 128; lines++) {
+		const char *nl = strchr(line, '\n');
+		size_t n = nl ? (size_t)(nl + 1 - line) : strlen(line);
+		const char *plus = memmem(line, n, "(+0x", 4);
+		size_t extra = 0;
+		char *end;
+
+		name[0] = 0;
+		if (plus && (size_t)(plus - line) < sizeof(path)) {
+			unsigned long long off = strtoull(plus + 4, &end, 16);
+			if (strncmp(path, line, (size_t)(plus - line)) || path[plus - line]) {
+				memcpy(path, line, (size_t)(plus - line));
+				path[plus - line] = 0;
+				if (fd >= 0)
+					close(fd);
+				fd = strcmp(path, program_invocation_name) ? open(path, O_RDONLY | O_CLOEXEC) : -1;
+				if (fd < 0)
+					fd = open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
+			}
+			if (*end == ')' && fd >= 0 && elf_function_at(fd, off, name, sizeof(name)))
+				extra = strlen(name) + 1;
+		}
+		if (len + n + extra + 2 > cap) {
+			char *bigger = realloc(out, cap = 2 * (len + n + extra + 2));
+			if (!bigger) {
+				free(out);
+				out = NULL;
+				break;
+			}
+			out = bigger;
+		}
+		size_t body = nl ? n - 1 : n;
+		memcpy(out + len, line, body);
+		len += body;
+		if (extra) {
+			out[len++] = ' ';
+			memcpy(out + len, name, extra - 1);
+			len += extra - 1;
+		}
+		out[len++] = '\n';
+		line += n;
+	}
+	if (fd >= 0)
+		close(fd);
+	if (out)
+		out[len] = 0;
+	return out;
 }
 
 /* The value after TAG WORD, NULL when the child never said it. */
@@ -558,7 +661,9 @@ static int isolated_read(const struct nvt_blob *blob, const struct nvt_module_op
 	} else {
 		const char *stage = last_stage(o);
 		bool verify = !strcmp(stage, "verify");
-		const char *trace = tagged(o, "trace");
+		const char *raw = tagged(o, "trace");
+		char *named = raw ? trace_with_names(raw) : NULL;
+		const char *trace = named ? named : raw;
 		char how[256];
 
 		if (out_of_memory(o) || (status != -1 && WIFSIGNALED(status) &&
@@ -586,6 +691,7 @@ static int isolated_read(const struct nvt_blob *blob, const struct nvt_module_op
 		else
 			snprintf(how, sizeof(how), "its reader ended with status %d",
 				 status == -1 ? -1 : WEXITSTATUS(status));
+		free(named);
 		nvt_error(diags, "bitcode-damaged", name, NULL,
 			  "LLVM could not read %s (%s); the file is damaged or not LLVM "
 			  "22-readable", what, how);

@@ -61,6 +61,16 @@ for t in nvvm-link nvvm-llc fatpack; do
 		fail "$t does not load the installed libraries: $out"
 	"$prefix/bin/$t" --version >/dev/null || fail "$t --version"
 done
+# Tools linked with LLVM's archives (NVT_STATIC_LLVM) load no libLLVM and no
+# libnvvmtools at all; the others load the installed ones (above).
+for t in nvvm-link nvvm-opt nvvm-llc; do
+	if "$prefix/bin/$t" --version | grep -q '(linked statically)'; then
+		ldd "$prefix/bin/$t" | grep -E 'libLLVM|libnvvmtools' &&
+			fail "$t says LLVM is linked statically but loads a shared library of it"
+	else
+		ldd "$prefix/bin/$t" | grep -q 'libLLVM' || fail "$t loads no libLLVM"
+	fi
+done
 ldd "$prefix/$libdir/libnvvmtools.so.0" | grep -q "libnvvmtools-core.so.0 => $prefix/$libdir/" ||
 	fail "libnvvmtools.so.0 does not find the installed libnvvmtools-core.so.0"
 grep -q '/src' "$prefix/$libdir/cmake/nvvmtools/nvvmtoolsTargets.cmake" &&

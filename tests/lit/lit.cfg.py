@@ -37,6 +37,7 @@ nvvm_open_dir = os.path.join(build, "lib", "nvvm-open")
 config.substitutions.append(("%nvvm_api", "env LD_LIBRARY_PATH=%s %s" % (
     nvvm_open_dir, os.path.join(build, "tests", "libnvvm", "nvvm-api"))))
 config.substitutions.append(("%nvvm_open_dir", nvvm_open_dir))
+config.substitutions.append(("%nvt_build", build))
 config.substitutions.append(("%api", os.path.join(src, "tests", "libnvvm", "api")))
 
 # The CUDA toolkit is an oracle: tests that need it say REQUIRES: ptxas (or
@@ -98,3 +99,6 @@ if shutil.which("strace"):
     config.available_features.add("strace")
 if getattr(config, "nvt_sanitize", "OFF") in ("ON", "1", "TRUE", "True"):
     config.available_features.add("sanitize")
+# The tools hold LLVM's static archives (CMake's NVT_STATIC_LLVM).
+if getattr(config, "nvt_static_llvm", "OFF") in ("ON", "1", "TRUE", "True"):
+    config.available_features.add("static-llvm")
