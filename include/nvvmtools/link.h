@@ -96,7 +96,9 @@ struct nvt_linker_opts {
 	 * inputs, libdevice); 0: NVT_DEFAULT_MAX_INPUT_SIZE (nvvmtools/io.h). */
 	unsigned long long max_input_size;
 	/* Read every IR input (archive members and libdevice included) in a
-	 * child process first, once: see nvt_module_opts.isolate. */
+	 * child process first, once: see nvt_module_opts.isolate. One child
+	 * reads the inputs in turn (another after a crash) and lives until
+	 * nvt_linker__free (doc/robustness.md). */
 	bool isolate;
 };
 #define nvt_linker_opts__last_field isolate

@@ -139,6 +139,7 @@ NVT_API void nvt_linker__free(struct nvt_linker *l)
 	names_free(&l->exports);
 	names_free(&l->lazy_linked_names);
 	nvt_module__free(l->dest);
+	nvt_isolate_free(l->iso);
 	free(l->nvvmir_version);
 	free(l->module_name);
 	free(l->first_source);

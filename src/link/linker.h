@@ -118,6 +118,7 @@ struct nvt_linker {
 	size_t n_syms, cap_syms;  /* open addressing, cap is a power of 2 */
 
 	struct nvt_link_stats stats;
+	struct nvt_isolate *iso; /* the inputs' isolated reader (opts.isolate) */
 };
 
 /* load.c */

@@ -235,7 +235,11 @@ int link_load_input(struct nvt_linker *l, struct link_input *in)
 		struct nvt_blob *canon = NULL;
 
 		in->probed = true;
-		err = nvt_module_probe_canonical(in->blob, NULL, l->diags, &canon);
+		/* One reader for all the inputs (a fork each would cost more
+		 * than a small input's link); without one, a child each. */
+		if (!l->iso)
+			l->iso = nvt_isolate_new();
+		err = nvt_module_probe_canonical_in(l->iso, in->blob, NULL, l->diags, &canon);
 		if (err) {
 			in->state = INPUT_BAD;
 			return err;

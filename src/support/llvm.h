@@ -135,6 +135,17 @@ int nvt_annotations_check_module(LLVMModuleRef mod, const char *file, struct nvt
  * results, malformed module flags, value numbers >= 2^32-1). Errors are
  * reported; returns 0 or -EINVAL. Pure C: the text-IR fuzz target's entry. */
 int nvt_llvm_text_prescan(const struct nvt_blob *blob, struct nvt_diags *diags);
+/* One isolated reader for many inputs (a linker's): a child that reads
+ * each input as nvt_module_probe_canonical's does and waits for the next;
+ * a crash ends it and the next input starts another (llvm_isolate.c).
+ * nvt_module_probe_canonical_in answers as nvt_module_probe_canonical;
+ * with iso NULL it is that. */
+struct nvt_isolate;
+struct nvt_isolate *nvt_isolate_new(void);
+void nvt_isolate_free(struct nvt_isolate *iso);
+int nvt_module_probe_canonical_in(struct nvt_isolate *iso, const struct nvt_blob *blob,
+				  const struct nvt_module_opts *opts, struct nvt_diags *diags,
+				  struct nvt_blob **canonical);
 /* nvt_module__load without those byte scans, for bytes an isolated child
  * read fine (nvt_module_probe_canonical returned 0 and they are the bytes
  * it read, not its canonical ones): the child ran the scans on them. */

@@ -29,11 +29,13 @@
 #include <execinfo.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -155,15 +157,30 @@ static void child_limit_memory(unsigned long long budget)
 	setrlimit(RLIMIT_AS, &rl);
 }
 
-static void child_run(const struct nvt_blob *blob, int fd, int canon_fd,
-		      unsigned long long budget, unsigned cpu_seconds)
+/* The child's CPU limit: `seconds` more than it has used (a reader that
+ * serves many inputs sets it again for each). */
+static void child_limit_cpu(unsigned seconds)
+{
+	struct rusage ru;
+	struct rlimit rl;
+
+	if (getrusage(RUSAGE_SELF, &ru) || getrlimit(RLIMIT_CPU, &rl))
+		return;
+	rlim_t want = (rlim_t)ru.ru_utime.tv_sec + (rlim_t)ru.ru_stime.tv_sec + seconds + 1;
+	if (rl.rlim_max != RLIM_INFINITY && want > rl.rlim_max)
+		want = rl.rlim_max;
+	rl.rlim_cur = want;
+	setrlimit(RLIMIT_CPU, &rl);
+}
+
+/* Signals, LLVM's fatal handler and standard streams of a new child. */
+static void child_setup(int fd)
 {
 	static char altstack[64 * 1024];
 	static const int crash_sigs[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGSYS, SIGTRAP };
 	static const int default_sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGXCPU };
 	stack_t ss = { .ss_sp = altstack, .ss_size = sizeof(altstack) };
 	struct sigaction sa;
-	struct rlimit cpu = { cpu_seconds, cpu_seconds + 5 };
 	void *warm[1];
 	int null_fd;
 
@@ -193,10 +210,13 @@ static void child_run(const struct nvt_blob *blob, int fd, int canon_fd,
 		dup2(null_fd, STDOUT_FILENO);
 	}
 	dup2(fd, STDERR_FILENO);
+}
 
-	child_limit_memory(budget);
-	setrlimit(RLIMIT_CPU, &cpu);
-
+/* Read, verify and (canon_fd >= 0) write one input, saying how it went.
+ * `dispose`: free what it made (a reader that serves more inputs); a child
+ * that exits next leaves that to _exit. */
+static void child_read(const struct nvt_blob *blob, int canon_fd, bool dispose)
+{
 	NVT_OPTS(nvt_diags_opts, dopts, .callback = child_diag);
 	struct nvt_diags *diags = nvt_diags__new(&dopts);
 
@@ -205,11 +225,14 @@ static void child_run(const struct nvt_blob *blob, int fd, int canon_fd,
 	struct nvt_module *m = nvt_module__load(blob, &o, diags);
 	if (!m) {
 		child_put(TAG "error\n");
-		_exit(CHILD_DONE);
+		if (dispose)
+			nvt_diags__free(diags);
+		return;
 	}
 	child_put(TAG "stage verify\n");
 	char *msg = NULL;
 	bool broken = LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg);
+	LLVMDisposeMessage(msg);
 	/* A module LLVM's verifier rejects is the caller's to report: the
 	 * child only proves that reading and verifying it does not crash, and
 	 * writes no bitcode of it (the writer expects valid IR). */
@@ -218,7 +241,20 @@ static void child_run(const struct nvt_blob *blob, int fd, int canon_fd,
 		if (LLVMWriteBitcodeToFD(m->mod, canon_fd, 0, 0) == 0)
 			child_put(TAG "canonical\n");
 	}
+	if (dispose) {
+		nvt_module__free(m);
+		nvt_diags__free(diags);
+	}
 	child_put(TAG "ok\n");
+}
+
+static void child_run(const struct nvt_blob *blob, int fd, int canon_fd,
+		      unsigned long long budget, unsigned cpu_seconds)
+{
+	child_setup(fd);
+	child_limit_memory(budget);
+	child_limit_cpu(cpu_seconds);
+	child_read(blob, canon_fd, false);
 	_exit(CHILD_DONE);
 }
 
@@ -529,88 +565,15 @@ static struct nvt_blob *canonical_blob(int fd, const char *name)
 	return b;
 }
 
-/* The child, and what it says. `canonical` (may be NULL): where the
- * bitcode LLVM wrote of the module goes, when it read and verified it;
- * `replay`: report what its load reported, when that is the answer (an
- * ordinary error, or a canonical module: the caller then reads bytes that
- * would not say it again). Returns 0, 1 (an ordinary error) or a negative
- * errno after reporting. */
-static int isolated_read(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
-			 struct nvt_diags *diags, struct nvt_blob **canonical, bool replay_diags)
+/* How the child's read of `blob` went, from what it said (`o`) and its
+ * wait status (-1: unknown): reports it as isolated_read says, and takes
+ * the canonical bitcode from canon_fd. */
+static int conclude(const char *o, int status, const struct nvt_blob *blob,
+		    unsigned long long budget, unsigned cpu_seconds, int canon_fd,
+		    struct nvt_blob **canonical, bool replay_diags, struct nvt_diags *diags)
 {
 	const char *name = nvt_blob__name(blob);
-	enum nvt_input_kind kind = nvt_blob__kind(blob);
-	bool text = kind == NVT_INPUT_LLVM_TEXT;
-	size_t size = nvt_blob__size(blob);
-	unsigned long long budget;
-	unsigned cpu_seconds;
-	struct nvt_strbuf out = { 0 };
-	int fds[2], status = 0, err = 0, canon_fd = -1;
-	pid_t pid;
-
-	if (!OPTS_VALID_DIAG(opts, nvt_module_opts, diags))
-		return -EINVAL;
-	/* Only what LLVM's readers would see; the load reports the rest. */
-	if (kind != NVT_INPUT_BITCODE && kind != NVT_INPUT_BITCODE_WRAPPER && !text)
-		return 0;
-	budget = probe_memory_budget(size, OPTS_GET(opts, isolate_max_memory, 0));
-	/* A minute, and a second per MiB: the largest modules take a few. */
-	cpu_seconds = 60 + (unsigned)(size >> 20);
-
-	/* Without a memfd (an old kernel, no file descriptor left) there is
-	 * no canonical bitcode: the caller reads the input itself. Text IR
-	 * gets none either: the text can say what bitcode cannot (an
-	 * alignment of 2^32 does not survive LLVM 22's writer and reader),
-	 * while bitcode went through that writer already, and the text
-	 * parser is not the reader whose crashes depend on the heap. */
-	if (canonical && !text)
-		canon_fd = memfd_create("nvt-canonical-bitcode", MFD_CLOEXEC);
-	if (pipe2(fds, O_CLOEXEC)) {
-		err = -errno;
-		goto cannot;
-	}
-	pid = fork();
-	if (pid < 0) {
-		err = -errno;
-		close(fds[0]);
-		close(fds[1]);
-		goto cannot;
-	}
-	if (pid == 0) {
-		close(fds[0]);
-		child_run(blob, fds[1], canon_fd, budget, cpu_seconds);
-		_exit(CHILD_DONE); /* not reached */
-	}
-	close(fds[1]);
-	/* Read to the end before waiting: the child blocks on a full pipe.
-	 * Keep the first MiB (a stack trace is a few KiB). */
-	for (;;) {
-		char buf[4096];
-		ssize_t n = read(fds[0], buf, sizeof(buf));
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			break;
-		if (out.len < (1u << 20) && nvt_strbuf_append(&out, buf, (size_t)n)) {
-			err = -ENOMEM;
-			break;
-		}
-	}
-	close(fds[0]);
-	while (waitpid(pid, &status, 0) < 0) {
-		if (errno == EINTR)
-			continue;
-		/* SIGCHLD ignored by the host: no status, only what was said. */
-		status = -1;
-		break;
-	}
-	if (err) {
-		free(out.data);
-		if (canon_fd >= 0)
-			close(canon_fd);
-		return err;
-	}
-	const char *o = out.data ? out.data : "";
+	bool text = nvt_blob__kind(blob) == NVT_INPUT_LLVM_TEXT;
 	const char *what = text ? "this IR" : "this bitcode";
 	const char *san_line = NULL;
 	int ret = -EINVAL;
@@ -706,6 +669,92 @@ static int isolated_read(const struct nvt_blob *blob, const struct nvt_module_op
 	if (ret == -ENOMEM)
 		nvt_error(diags, "input", name, NULL,
 			  "no memory for the bitcode of this input written by its isolated reader");
+	return ret;
+}
+
+/* The child, and what it says. `canonical` (may be NULL): where the
+ * bitcode LLVM wrote of the module goes, when it read and verified it;
+ * `replay`: report what its load reported, when that is the answer (an
+ * ordinary error, or a canonical module: the caller then reads bytes that
+ * would not say it again). Returns 0, 1 (an ordinary error) or a negative
+ * errno after reporting. */
+static int isolated_read(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
+			 struct nvt_diags *diags, struct nvt_blob **canonical, bool replay_diags)
+{
+	const char *name = nvt_blob__name(blob);
+	enum nvt_input_kind kind = nvt_blob__kind(blob);
+	bool text = kind == NVT_INPUT_LLVM_TEXT;
+	size_t size = nvt_blob__size(blob);
+	unsigned long long budget;
+	unsigned cpu_seconds;
+	struct nvt_strbuf out = { 0 };
+	int fds[2], status = 0, err = 0, canon_fd = -1, ret;
+	pid_t pid;
+
+	if (!OPTS_VALID_DIAG(opts, nvt_module_opts, diags))
+		return -EINVAL;
+	/* Only what LLVM's readers would see; the load reports the rest. */
+	if (kind != NVT_INPUT_BITCODE && kind != NVT_INPUT_BITCODE_WRAPPER && !text)
+		return 0;
+	budget = probe_memory_budget(size, OPTS_GET(opts, isolate_max_memory, 0));
+	/* A minute, and a second per MiB: the largest modules take a few. */
+	cpu_seconds = 60 + (unsigned)(size >> 20);
+
+	/* Without a memfd (an old kernel, no file descriptor left) there is
+	 * no canonical bitcode: the caller reads the input itself. Text IR
+	 * gets none either: the text can say what bitcode cannot (an
+	 * alignment of 2^32 does not survive LLVM 22's writer and reader),
+	 * while bitcode went through that writer already, and the text
+	 * parser is not the reader whose crashes depend on the heap. */
+	if (canonical && !text)
+		canon_fd = memfd_create("nvt-canonical-bitcode", MFD_CLOEXEC);
+	if (pipe2(fds, O_CLOEXEC)) {
+		err = -errno;
+		goto cannot;
+	}
+	pid = fork();
+	if (pid < 0) {
+		err = -errno;
+		close(fds[0]);
+		close(fds[1]);
+		goto cannot;
+	}
+	if (pid == 0) {
+		close(fds[0]);
+		child_run(blob, fds[1], canon_fd, budget, cpu_seconds);
+		_exit(CHILD_DONE); /* not reached */
+	}
+	close(fds[1]);
+	/* Read to the end before waiting: the child blocks on a full pipe.
+	 * Keep the first MiB (a stack trace is a few KiB). */
+	for (;;) {
+		char buf[4096];
+		ssize_t n = read(fds[0], buf, sizeof(buf));
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		if (out.len < (1u << 20) && nvt_strbuf_append(&out, buf, (size_t)n)) {
+			err = -ENOMEM;
+			break;
+		}
+	}
+	close(fds[0]);
+	while (waitpid(pid, &status, 0) < 0) {
+		if (errno == EINTR)
+			continue;
+		/* SIGCHLD ignored by the host: no status, only what was said. */
+		status = -1;
+		break;
+	}
+	if (err) {
+		free(out.data);
+		if (canon_fd >= 0)
+			close(canon_fd);
+		return err;
+	}
+	ret = conclude(out.data ? out.data : "", status, blob, budget, cpu_seconds, canon_fd,
+		       canonical, replay_diags, diags);
 	if (canon_fd >= 0)
 		close(canon_fd);
 	free(out.data);
@@ -735,5 +784,242 @@ NVT_API int nvt_module_probe_canonical(const struct nvt_blob *blob,
 		return -EINVAL;
 	*canonical = NULL;
 	ret = isolated_read(blob, opts, diags, canonical, true);
+	return ret == 1 ? -EINVAL : ret;
+}
+
+/* ---- one reader for many inputs (the linker) ---------------------------- */
+/*
+ * A child per input costs a fork and the page faults of a fresh process,
+ * about 1 ms, which is more than the link of a small module costs (200
+ * inputs: 250 ms, where llvm-link takes 21 ms and nvvm-link --no-isolate
+ * 40). So a linker's inputs go to one child, the reader, which reads each
+ * exactly as the child above does (child_read) and waits for the next; the
+ * parent judges each answer as above (conclude). A crash, a fatal error or
+ * a limit ends the reader with that input's verdict, and the next input
+ * starts another. The reader serves requests in order and sets its memory
+ * and CPU limits again for each (what it has mapped or used, plus the
+ * input's budget). A module it read after others met a heap those others
+ * left: the parent reads its canonical bitcode, as it always does.
+ */
+struct nvt_isolate {
+	pid_t pid;    /* the reader; 0 when none runs */
+	int sock;     /* the parent's end of its socket */
+	int canon_fd; /* the memfd it writes each canonical module into */
+};
+
+/* One request: the input's name and bytes follow. */
+struct reader_request {
+	uint64_t size, budget;
+	uint32_t name_len, cpu_seconds, want_canonical;
+};
+
+static bool read_full(int fd, void *buf, size_t n)
+{
+	char *p = buf;
+
+	while (n) {
+		ssize_t r = read(fd, p, n);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return false;
+		p += r;
+		n -= (size_t)r;
+	}
+	return true;
+}
+
+static bool send_full(int fd, const void *buf, size_t n)
+{
+	const char *p = buf;
+
+	while (n) {
+		/* MSG_NOSIGNAL: a reader that died is an answer, not a SIGPIPE. */
+		ssize_t r = send(fd, p, n, MSG_NOSIGNAL);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return false;
+		p += r;
+		n -= (size_t)r;
+	}
+	return true;
+}
+
+static void reader_run(int fd, int canon_fd)
+{
+	child_setup(fd);
+	for (;;) {
+		struct reader_request rq;
+		char *name;
+		unsigned char *data;
+
+		if (!read_full(fd, &rq, sizeof(rq)))
+			_exit(CHILD_DONE); /* the parent is done with us */
+		name = malloc((size_t)rq.name_len + 1);
+		data = malloc((size_t)rq.size + 1);
+		if (!name || !data || !read_full(fd, name, rq.name_len) ||
+		    !read_full(fd, data, (size_t)rq.size))
+			child_fatal("the isolated reader could not receive its input");
+		name[rq.name_len] = 0;
+		data[rq.size] = 0; /* as a blob read from a file ends */
+		struct nvt_blob *b = nvt_blob__from_memory(data, (size_t)rq.size, name, false);
+		if (!b)
+			child_fatal("out of memory");
+		int cfd = rq.want_canonical ? canon_fd : -1;
+		if (cfd >= 0 && (ftruncate(cfd, 0) || lseek(cfd, 0, SEEK_SET)))
+			cfd = -1;
+		child_limit_memory(rq.budget);
+		child_limit_cpu(rq.cpu_seconds);
+		child_read(b, cfd, true);
+		nvt_blob__free(b);
+		free(data);
+		free(name);
+		child_put(TAG "done\n");
+	}
+}
+
+struct nvt_isolate *nvt_isolate_new(void)
+{
+	struct nvt_isolate *iso = calloc(1, sizeof(*iso));
+
+	if (!iso)
+		return NULL;
+	iso->sock = -1;
+	/* Without a memfd: no canonical bitcode, as for one child. */
+	iso->canon_fd = memfd_create("nvt-canonical-bitcode", MFD_CLOEXEC);
+	return iso;
+}
+
+/* Close the reader's socket (it exits on the end of its requests) and
+ * wait for it; its wait status into *status (-1: unknown). */
+static void reader_stop(struct nvt_isolate *iso, int *status)
+{
+	int st = -1;
+
+	if (iso->sock >= 0)
+		close(iso->sock);
+	iso->sock = -1;
+	if (iso->pid > 0)
+		while (waitpid(iso->pid, &st, 0) < 0) {
+			if (errno == EINTR)
+				continue;
+			st = -1; /* SIGCHLD ignored by the host */
+			break;
+		}
+	iso->pid = 0;
+	if (status)
+		*status = st;
+}
+
+void nvt_isolate_free(struct nvt_isolate *iso)
+{
+	if (!iso)
+		return;
+	reader_stop(iso, NULL);
+	if (iso->canon_fd >= 0)
+		close(iso->canon_fd);
+	free(iso);
+}
+
+static int reader_start(struct nvt_isolate *iso)
+{
+	int sv[2];
+	pid_t pid;
+
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv))
+		return -errno;
+	pid = fork();
+	if (pid < 0) {
+		int err = -errno;
+		close(sv[0]);
+		close(sv[1]);
+		return err;
+	}
+	if (pid == 0) {
+		close(sv[0]);
+		reader_run(sv[1], iso->canon_fd);
+		_exit(CHILD_DONE); /* not reached */
+	}
+	close(sv[1]);
+	iso->sock = sv[0];
+	iso->pid = pid;
+	return 0;
+}
+
+int nvt_module_probe_canonical_in(struct nvt_isolate *iso, const struct nvt_blob *blob,
+				  const struct nvt_module_opts *opts, struct nvt_diags *diags,
+				  struct nvt_blob **canonical)
+{
+	static const char done[] = TAG "done\n";
+	const char *name = nvt_blob__name(blob);
+	enum nvt_input_kind kind = nvt_blob__kind(blob);
+	bool text = kind == NVT_INPUT_LLVM_TEXT;
+	size_t size = nvt_blob__size(blob);
+	struct nvt_strbuf out = { 0 };
+	char carry[sizeof(done)] = "";
+	size_t ncarry = 0;
+	bool finished = false;
+	int status = 0, err, ret;
+
+	if (!iso)
+		return nvt_module_probe_canonical(blob, opts, diags, canonical);
+	if (!canonical)
+		return -EINVAL;
+	*canonical = NULL;
+	if (!OPTS_VALID_DIAG(opts, nvt_module_opts, diags))
+		return -EINVAL;
+	if (kind != NVT_INPUT_BITCODE && kind != NVT_INPUT_BITCODE_WRAPPER && !text)
+		return 0;
+	struct reader_request rq = {
+		.size = size,
+		.budget = probe_memory_budget(size, OPTS_GET(opts, isolate_max_memory, 0)),
+		.name_len = (uint32_t)strlen(name),
+		.cpu_seconds = 60 + (unsigned)(size >> 20),
+		.want_canonical = !text && iso->canon_fd >= 0,
+	};
+	/* A reader gone between requests (killed from outside) is started
+	 * again, once. */
+	for (int tries = 0;; tries++) {
+		if (!iso->pid && (err = reader_start(iso))) {
+			nvt_error(diags, "input", name, NULL,
+				  "cannot start the isolated reader for this input: %s", strerror(-err));
+			return err;
+		}
+		if (send_full(iso->sock, &rq, sizeof(rq)) && send_full(iso->sock, name, rq.name_len) &&
+		    send_full(iso->sock, nvt_blob__data(blob), size))
+			break;
+		reader_stop(iso, NULL);
+		if (tries) {
+			nvt_error(diags, "input", name, NULL,
+				  "cannot send this input to its isolated reader");
+			return -EIO;
+		}
+	}
+	/* Its answer, up to its "done" (found across reads by the last bytes
+	 * of the one before); the first MiB of it is kept. */
+	while (!finished) {
+		char buf[4096 + sizeof(done)];
+		ssize_t n = read(iso->sock, buf + ncarry, 4096);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		if (out.len < (1u << 20) && nvt_strbuf_append(&out, buf + ncarry, (size_t)n)) {
+			free(out.data);
+			reader_stop(iso, NULL);
+			return -ENOMEM;
+		}
+		memcpy(buf, carry, ncarry);
+		size_t len = ncarry + (size_t)n;
+		finished = memmem(buf, len, done, sizeof(done) - 1) != NULL;
+		ncarry = len < sizeof(done) - 1 ? len : sizeof(done) - 1;
+		memcpy(carry, buf + len - ncarry, ncarry);
+	}
+	if (!finished)
+		reader_stop(iso, &status);
+	ret = conclude(out.data ? out.data : "", status, blob, rq.budget, rq.cpu_seconds,
+		       rq.want_canonical ? iso->canon_fd : -1, canonical, true, diags);
+	free(out.data);
 	return ret == 1 ? -EINVAL : ret;
 }
