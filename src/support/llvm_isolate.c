@@ -813,29 +813,14 @@ struct reader_request {
 	uint32_t name_len, cpu_seconds, want_canonical;
 };
 
-static bool read_full(int fd, void *buf, size_t n)
+/* All of `n` bytes through the reader's socket: received, or sent (with
+ * MSG_NOSIGNAL: a reader that died is an answer, not a SIGPIPE). */
+static bool transfer_full(int fd, void *buf, size_t n, bool sending)
 {
 	char *p = buf;
 
 	while (n) {
-		ssize_t r = read(fd, p, n);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0)
-			return false;
-		p += r;
-		n -= (size_t)r;
-	}
-	return true;
-}
-
-static bool send_full(int fd, const void *buf, size_t n)
-{
-	const char *p = buf;
-
-	while (n) {
-		/* MSG_NOSIGNAL: a reader that died is an answer, not a SIGPIPE. */
-		ssize_t r = send(fd, p, n, MSG_NOSIGNAL);
+		ssize_t r = sending ? send(fd, p, n, MSG_NOSIGNAL) : read(fd, p, n);
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r <= 0)
@@ -854,12 +839,12 @@ static void reader_run(int fd, int canon_fd)
 		char *name;
 		unsigned char *data;
 
-		if (!read_full(fd, &rq, sizeof(rq)))
+		if (!transfer_full(fd, &rq, sizeof(rq), false))
 			_exit(CHILD_DONE); /* the parent is done with us */
 		name = malloc((size_t)rq.name_len + 1);
 		data = malloc((size_t)rq.size + 1);
-		if (!name || !data || !read_full(fd, name, rq.name_len) ||
-		    !read_full(fd, data, (size_t)rq.size))
+		if (!name || !data || !transfer_full(fd, name, rq.name_len, false) ||
+		    !transfer_full(fd, data, (size_t)rq.size, false))
 			child_fatal("the isolated reader could not receive its input");
 		name[rq.name_len] = 0;
 		data[rq.size] = 0; /* as a blob read from a file ends */
@@ -986,8 +971,9 @@ int nvt_module_probe_canonical_in(struct nvt_isolate *iso, const struct nvt_blob
 				  "cannot start the isolated reader for this input: %s", strerror(-err));
 			return err;
 		}
-		if (send_full(iso->sock, &rq, sizeof(rq)) && send_full(iso->sock, name, rq.name_len) &&
-		    send_full(iso->sock, nvt_blob__data(blob), size))
+		if (transfer_full(iso->sock, &rq, sizeof(rq), true) &&
+		    transfer_full(iso->sock, (void *)name, rq.name_len, true) &&
+		    transfer_full(iso->sock, (void *)nvt_blob__data(blob), size, true))
 			break;
 		reader_stop(iso, NULL);
 		if (tries) {
