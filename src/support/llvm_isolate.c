@@ -25,6 +25,7 @@
  * or a signal, so no atexit handler, stdio buffer or temporary-file table
  * of the parent runs twice.
  */
+#include <elf.h>
 #include <errno.h>
 #include <execinfo.h>
 #include <fcntl.h>
@@ -40,8 +41,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <gelf.h>
-#include <libelf.h>
 #include <llvm-c/Analysis.h>
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/ErrorHandling.h>
@@ -319,35 +318,51 @@ static const char *crash_site(const char *trace, bool text)
 
 /* The name of the function of ELF file `fd` that holds address `off` (a
  * file address, as backtrace_symbols' "+0x" offsets are), from its symbol
- * table: into name[cap], false when none (a stripped file has no table). */
+ * table: into name[cap], false when none (a stripped file has no table;
+ * only ELF64 is read). Read by hand, every offset checked against the
+ * file's size: the tools load no libelf for a crash report. */
 static bool elf_function_at(int fd, unsigned long long off, char *name, size_t cap)
 {
-	Elf *e;
-	Elf_Scn *scn = NULL;
+	struct stat st;
+	const unsigned char *p;
+	size_t size;
 	bool found = false;
 
-	if (elf_version(EV_CURRENT) == EV_NONE || !(e = elf_begin(fd, ELF_C_READ_MMAP, NULL)))
+	if (fstat(fd, &st) || st.st_size < (off_t)sizeof(Elf64_Ehdr))
 		return false;
-	while (!found && (scn = elf_nextscn(e, scn))) {
-		GElf_Shdr sh;
-		Elf_Data *d;
-		if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_SYMTAB || !sh.sh_entsize ||
-		    !(d = elf_getdata(scn, NULL)))
+	size = (size_t)st.st_size;
+	p = mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0);
+	if (p == MAP_FAILED)
+		return false;
+	const Elf64_Ehdr *eh = (const Elf64_Ehdr *)p;
+	if (memcmp(eh->e_ident, ELFMAG, SELFMAG) || eh->e_ident[EI_CLASS] != ELFCLASS64 ||
+	    eh->e_shentsize != sizeof(Elf64_Shdr) || eh->e_shoff > size ||
+	    eh->e_shnum > (size - eh->e_shoff) / sizeof(Elf64_Shdr))
+		goto out;
+	const Elf64_Shdr *sh = (const Elf64_Shdr *)(p + eh->e_shoff);
+	for (unsigned i = 0; i < eh->e_shnum && !found; i++) {
+		if (sh[i].sh_type != SHT_SYMTAB || sh[i].sh_entsize != sizeof(Elf64_Sym) ||
+		    sh[i].sh_offset > size || sh[i].sh_size > size - sh[i].sh_offset ||
+		    sh[i].sh_link >= eh->e_shnum)
 			continue;
-		size_t n = sh.sh_size / sh.sh_entsize;
-		for (size_t i = 0; i < n; i++) {
-			GElf_Sym sym;
-			const char *nm;
-			if (!gelf_getsym(d, (int)i, &sym) || GELF_ST_TYPE(sym.st_info) != STT_FUNC ||
-			    off < sym.st_value || off - sym.st_value >= sym.st_size ||
-			    !(nm = elf_strptr(e, sh.sh_link, sym.st_name)))
+		const Elf64_Shdr *str = &sh[sh[i].sh_link];
+		if (str->sh_offset > size || str->sh_size > size - str->sh_offset)
+			continue;
+		const Elf64_Sym *sym = (const Elf64_Sym *)(p + sh[i].sh_offset);
+		const char *strs = (const char *)(p + str->sh_offset);
+		size_t n = sh[i].sh_size / sizeof(Elf64_Sym);
+		for (size_t k = 0; k < n; k++) {
+			if (ELF64_ST_TYPE(sym[k].st_info) != STT_FUNC || off < sym[k].st_value ||
+			    off - sym[k].st_value >= sym[k].st_size || sym[k].st_name >= str->sh_size)
 				continue;
-			snprintf(name, cap, "%s", nm);
+			size_t len = strnlen(strs + sym[k].st_name, str->sh_size - sym[k].st_name);
+			snprintf(name, cap, "%.*s", (int)(len < cap ? len : cap - 1), strs + sym[k].st_name);
 			found = true;
 			break;
 		}
 	}
-	elf_end(e);
+out:
+	munmap((void *)p, size);
 	return found;
 }
 
