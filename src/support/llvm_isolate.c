@@ -53,6 +53,15 @@
 enum { CHILD_DONE = 0, CHILD_FATAL = 3 };
 
 static int child_fd = -1;
+/* This process is an isolated reader (set in the child only): checks whose
+ * purpose is to keep LLVM's reader from crashing may be cheaper here,
+ * where a crash is caught and reported (nvt_isolated_child). */
+static bool in_child;
+
+bool nvt_isolated_child(void)
+{
+	return in_child;
+}
 
 static void child_put(const char *s)
 {
@@ -175,6 +184,7 @@ static void child_limit_cpu(unsigned seconds)
 /* Signals, LLVM's fatal handler and standard streams of a new child. */
 static void child_setup(int fd)
 {
+	in_child = true;
 	static char altstack[64 * 1024];
 	static const int crash_sigs[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGSYS, SIGTRAP };
 	static const int default_sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGXCPU };

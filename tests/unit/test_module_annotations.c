@@ -10,6 +10,7 @@
 #include <llvm-c/Core.h>
 #include <nvvmtools/module.h>
 #include "support/internal.h" /* strbuf, nvt_asprintf, ARRAY_SIZE */
+#include "support/llvm.h"   /* nvt_bitcode_may_name_annotations */
 #include "test.h"
 
 enum { A_END, A_FN, A_GV, A_STR, A_INT, A_I64, A_NULL, A_UNDEF, A_FLOAT, A_NODE_INT, A_NODE_STR };
@@ -207,19 +208,25 @@ static void *wrap_bitcode(const void *bc, size_t size, size_t *wsize)
 
 static struct test_diag_log log_;
 
+enum load_mode { PLAIN, LAZY, ISOLATED };
+
 /* Loads `data` as `file`; checks it loads (msg NULL) or fails with exactly
- * the expected annotations-shape error at `line` (0: none). */
+ * the expected annotations-shape error at `line` (0: none). ISOLATED reads
+ * it in a child first, where bitcode is checked only when the name
+ * "nvvm.annotations" is in its bytes (llvm_annotations.c): found at every
+ * bit offset the cases put it at, the child reports the same error. */
 static void expect(struct nvt_diags *d, const struct acase *c, const void *data, size_t size,
-		   const char *file, unsigned line, const char *where, bool lazy)
+		   const char *file, unsigned line, const char *where, enum load_mode mode)
 {
 	struct nvt_blob *b = nvt_blob__from_memory(data, size, file, false);
 	NVT_OPTS(nvt_module_opts, lz, .lazy = true);
+	NVT_OPTS(nvt_module_opts, iso, .isolate = true);
 	struct nvt_module *m;
 	char want[512];
 
 	log_.count = 0;
 	errno = 0;
-	m = nvt_module__load(b, lazy ? &lz : NULL, d);
+	m = nvt_module__load(b, mode == LAZY ? &lz : mode == ISOLATED ? &iso : NULL, d);
 	if (c->msg) {
 		char loc[64];
 		if (line)
@@ -258,13 +265,43 @@ int main(void)
 		void *bc = bitcode_module(c, 1, &bsize);
 		void *w = wrap_bitcode(bc, bsize, &wsize);
 
-		expect(d, c, text, strlen(text), "a.ll", 7, "entry !0", false);
-		expect(d, c, bc, bsize, "a.bc", 0, "operand 0", false);
-		expect(d, c, bc, bsize, "a.bc", 0, "operand 0", true);
-		expect(d, c, w, wsize, "a.wrap.bc", 0, "operand 0", false);
+		expect(d, c, text, strlen(text), "a.ll", 7, "entry !0", PLAIN);
+		expect(d, c, bc, bsize, "a.bc", 0, "operand 0", PLAIN);
+		expect(d, c, bc, bsize, "a.bc", 0, "operand 0", LAZY);
+		expect(d, c, bc, bsize, "a.bc", 0, "operand 0", ISOLATED);
+		expect(d, c, w, wsize, "a.wrap.bc", 0, "operand 0", PLAIN);
+		expect(d, c, w, wsize, "a.wrap.bc", 0, "operand 0", ISOLATED);
 		free(text);
 		free(bc);
 		free(w);
+	}
+
+	/* the child's search for the name, at each of the 8 bit offsets a
+	 * bit stream can put it at (LSB first, as LLVM's writer fills bytes),
+	 * and not when one bit of it differs */
+	for (unsigned s = 0; s < 8; s++) {
+		static const char nm[] = "nvvm.annotations";
+		static const int flips[] = { -1, 0, 3, 7, 36, 73, 110, 121, 124, 127 };
+		for (size_t f = 0; f < ARRAY_SIZE(flips); f++) {
+			int flip = flips[f];
+			unsigned char buf[64] = { 0xa5, 0x5a, 0x33 };
+			size_t bit = 3 * 8 + s;
+			for (size_t k = 0; k < 16; k++)
+				for (unsigned j = 0; j < 8; j++, bit++) {
+					unsigned v = ((unsigned char)nm[k] >> j) & 1;
+					if ((int)(k * 8 + j) == flip)
+						v ^= 1;
+					buf[bit / 8] = (unsigned char)(buf[bit / 8] | (v << (bit % 8)));
+				}
+			struct nvt_blob *b = nvt_blob__from_memory(buf, sizeof(buf), "s.bc", false);
+			bool want = flip < 0 ||
+				    /* the first or last byte's bits outside the whole bytes */
+				    (s && (flip < (int)(8 - s) || flip >= 16 * 8 - (int)s));
+			if (nvt_bitcode_may_name_annotations(b) != want)
+				fprintf(stderr, "shift %u flip %d: expected %d\n", s, flip, want);
+			CHECK(nvt_bitcode_may_name_annotations(b) == want);
+			nvt_blob__free(b);
+		}
 	}
 
 	/* the upgrade still runs on what loads: kernel,1 became ptx_kernel */
