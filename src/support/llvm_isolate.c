@@ -184,7 +184,6 @@ static void child_limit_cpu(unsigned seconds)
 /* Signals, LLVM's fatal handler and standard streams of a new child. */
 static void child_setup(int fd)
 {
-	in_child = true;
 	static char altstack[64 * 1024];
 	static const int crash_sigs[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGSYS, SIGTRAP };
 	static const int default_sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGXCPU };
@@ -193,6 +192,7 @@ static void child_setup(int fd)
 	void *warm[1];
 	int null_fd;
 
+	in_child = true;
 	child_fd = fd;
 	/* The parent's handlers (a tool's crash reporter, its temporary-file
 	 * cleanup) must not run here. */
@@ -590,6 +590,37 @@ static struct nvt_blob *canonical_blob(int fd, const char *name)
 	return b;
 }
 
+/* Whether `blob` goes to a child at all (only what LLVM's readers would
+ * see; the load reports the rest), and its limits there: the memory
+ * budget, and a minute of CPU and a second per MiB (the largest modules
+ * take a few). */
+static bool probe_plan(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
+		       unsigned long long *budget, unsigned *cpu_seconds)
+{
+	enum nvt_input_kind kind = nvt_blob__kind(blob);
+	size_t size = nvt_blob__size(blob);
+
+	if (kind != NVT_INPUT_BITCODE && kind != NVT_INPUT_BITCODE_WRAPPER &&
+	    kind != NVT_INPUT_LLVM_TEXT)
+		return false;
+	*budget = probe_memory_budget(size, OPTS_GET(opts, isolate_max_memory, 0));
+	*cpu_seconds = 60 + (unsigned)(size >> 20);
+	return true;
+}
+
+/* Wait for child `pid`: its wait status, -1 where the host ignores
+ * SIGCHLD (no status, only what the child said). */
+static int reap(pid_t pid)
+{
+	int status;
+
+	while (waitpid(pid, &status, 0) < 0) {
+		if (errno != EINTR)
+			return -1;
+	}
+	return status;
+}
+
 /* How the child's read of `blob` went, from what it said (`o`) and its
  * wait status (-1: unknown): reports it as isolated_read says, and takes
  * the canonical bitcode from canon_fd. */
@@ -707,23 +738,17 @@ static int isolated_read(const struct nvt_blob *blob, const struct nvt_module_op
 			 struct nvt_diags *diags, struct nvt_blob **canonical, bool replay_diags)
 {
 	const char *name = nvt_blob__name(blob);
-	enum nvt_input_kind kind = nvt_blob__kind(blob);
-	bool text = kind == NVT_INPUT_LLVM_TEXT;
-	size_t size = nvt_blob__size(blob);
+	bool text = nvt_blob__kind(blob) == NVT_INPUT_LLVM_TEXT;
 	unsigned long long budget;
 	unsigned cpu_seconds;
 	struct nvt_strbuf out = { 0 };
-	int fds[2], status = 0, err = 0, canon_fd = -1, ret;
+	int fds[2], status, err = 0, canon_fd = -1, ret;
 	pid_t pid;
 
 	if (!OPTS_VALID_DIAG(opts, nvt_module_opts, diags))
 		return -EINVAL;
-	/* Only what LLVM's readers would see; the load reports the rest. */
-	if (kind != NVT_INPUT_BITCODE && kind != NVT_INPUT_BITCODE_WRAPPER && !text)
+	if (!probe_plan(blob, opts, &budget, &cpu_seconds))
 		return 0;
-	budget = probe_memory_budget(size, OPTS_GET(opts, isolate_max_memory, 0));
-	/* A minute, and a second per MiB: the largest modules take a few. */
-	cpu_seconds = 60 + (unsigned)(size >> 20);
 
 	/* Without a memfd (an old kernel, no file descriptor left) there is
 	 * no canonical bitcode: the caller reads the input itself. Text IR
@@ -765,13 +790,7 @@ static int isolated_read(const struct nvt_blob *blob, const struct nvt_module_op
 		}
 	}
 	close(fds[0]);
-	while (waitpid(pid, &status, 0) < 0) {
-		if (errno == EINTR)
-			continue;
-		/* SIGCHLD ignored by the host: no status, only what was said. */
-		status = -1;
-		break;
-	}
+	status = reap(pid);
 	if (err) {
 		free(out.data);
 		if (canon_fd >= 0)
@@ -911,12 +930,7 @@ static void reader_stop(struct nvt_isolate *iso, int *status)
 		close(iso->sock);
 	iso->sock = -1;
 	if (iso->pid > 0)
-		while (waitpid(iso->pid, &st, 0) < 0) {
-			if (errno == EINTR)
-				continue;
-			st = -1; /* SIGCHLD ignored by the host */
-			break;
-		}
+		st = reap(iso->pid);
 	iso->pid = 0;
 	if (status)
 		*status = st;
@@ -963,9 +977,9 @@ int nvt_module_probe_canonical_in(struct nvt_isolate *iso, const struct nvt_blob
 {
 	static const char done[] = TAG "done\n";
 	const char *name = nvt_blob__name(blob);
-	enum nvt_input_kind kind = nvt_blob__kind(blob);
-	bool text = kind == NVT_INPUT_LLVM_TEXT;
 	size_t size = nvt_blob__size(blob);
+	unsigned long long budget;
+	unsigned cpu_seconds;
 	struct nvt_strbuf out = { 0 };
 	char carry[sizeof(done)] = "";
 	size_t ncarry = 0;
@@ -979,14 +993,15 @@ int nvt_module_probe_canonical_in(struct nvt_isolate *iso, const struct nvt_blob
 	*canonical = NULL;
 	if (!OPTS_VALID_DIAG(opts, nvt_module_opts, diags))
 		return -EINVAL;
-	if (kind != NVT_INPUT_BITCODE && kind != NVT_INPUT_BITCODE_WRAPPER && !text)
+	if (!probe_plan(blob, opts, &budget, &cpu_seconds))
 		return 0;
+	/* Text gets no canonical bitcode, as from one child (isolated_read). */
 	struct reader_request rq = {
 		.size = size,
-		.budget = probe_memory_budget(size, OPTS_GET(opts, isolate_max_memory, 0)),
+		.budget = budget,
 		.name_len = (uint32_t)strlen(name),
-		.cpu_seconds = 60 + (unsigned)(size >> 20),
-		.want_canonical = !text && iso->canon_fd >= 0,
+		.cpu_seconds = cpu_seconds,
+		.want_canonical = nvt_blob__kind(blob) != NVT_INPUT_LLVM_TEXT && iso->canon_fd >= 0,
 	};
 	/* A reader gone between requests (killed from outside) is started
 	 * again, once. */
