@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# run-on-gpu.sh [OUT]: the GPU checks, on a machine with a GPU and CUDA but
+# without LLVM, from the folder tests/gpu/bundle.sh made, inside a copy of
+# the repository (run from its root). Logs go to OUT (default $OUT or
+# /tmp/gpu-out): e2e.log, examples.log, load.log, sanitizer.log, scaling.log.
+#   1. tests/gpu/e2e/run.sh run: every e2e build checked, kernels timed
+#   2. gpu_examples: examples/*.ll through nvvm-llc for this GPU, run
+#   3. examples/fatbin-load: a fatbin embedded by fatpack, loaded, run
+#   4. compute-sanitizer memcheck over the e2e checks of ours.O3n and ours.rdc,
+#      and over tests/corpus/rdc-e2e.sh's app when the bundle holds it
+#   5. bench/bench-scaling.sh over the bench modules (all the cores; SCALING=0
+#      skips it)
+# Exit 1 when a check of 1-4 failed; the timings fail nothing.
+set -u
+D=$(cd "$(dirname "$0")" && pwd)
+R=$(pwd)
+O=${1:-${OUT:-/tmp/gpu-out}}
+mkdir -p "$O" /tmp/gpu-tools
+fail=0
+echo "== machine: $(nproc) cores; $(nvidia-smi -L 2>&1 | head -2)"
+for f in "$D"/tools/*.xz; do
+	t=/tmp/gpu-tools/$(basename "$f" .xz)
+	xz -dc "$f" >"$t" 2>/dev/null ||
+		python3 -c 'import lzma, sys; sys.stdout.buffer.write(lzma.open(sys.argv[1]).read())' "$f" >"$t"
+	chmod +x "$t"
+done
+cp "$D"/tools/nvvm-bench-* "$D"/tools/gpu_examples /tmp/gpu-tools/
+/tmp/gpu-tools/nvvm-llc --version | head -2
+echo "== 1. gpu-e2e"
+bash "$D/e2e/run.sh" run "$D/e2e" 2>&1 | tee "$O/e2e.log"
+[ "${PIPESTATUS[0]}" = 0 ] || fail=1
+echo "== 2. gpu_examples"
+rm -rf /tmp/gpu-ex && mkdir -p /tmp/gpu-ex
+/tmp/gpu-tools/gpu_examples /tmp/gpu-tools/nvvm-llc "$R/examples" /tmp/gpu-ex 2>&1 | tee "$O/examples.log"
+[ "${PIPESTATUS[0]}" = 0 ] || fail=1
+echo "== 3. fatbin-load"
+"$D/load/load" 2>&1 | tee "$O/load.log"
+[ "${PIPESTATUS[0]}" = 0 ] || fail=1
+echo "== 4. compute-sanitizer"
+cs=$(command -v compute-sanitizer || ls /usr/local/cuda/bin/compute-sanitizer 2>/dev/null)
+if [ -n "$cs" ]; then
+	for m in check:ours.O3n.fatbin check-rdc:ours.rdc.cubin; do
+		timeout 180 "$cs" --tool memcheck --error-exitcode 9 "$D/e2e/gpu_e2e" "${m%%:*}" "$D/e2e/${m#*:}" \
+			"sanitized-${m#*:}" \
+			2>&1 | tail -25 | tee -a "$O/sanitizer.log"
+		[ "${PIPESTATUS[0]}" = 0 ] || fail=1
+	done
+else
+	echo "compute-sanitizer: not found, skipped" | tee "$O/sanitizer.log"
+fi
+if [ -x "$D/rdc-app/app" ]; then
+	# tests/corpus/rdc-e2e.sh's program (runtime API, device-side launches,
+	# a cooperative launch): it checks no result itself, so the sanitizer
+	# reports any failed launch or API call
+	if [ -n "$cs" ]; then
+		timeout 120 "$cs" --tool memcheck --error-exitcode 9 "$D/rdc-app/app" 2>&1 | tail -15 | tee -a "$O/sanitizer.log"
+		[ "${PIPESTATUS[0]}" = 0 ] || fail=1
+	fi
+fi
+echo "== 5. scaling"
+if [ "${SCALING:-1}" = 0 ]; then
+	echo "skipped (SCALING=0)"
+elif ls "$D"/mods/*.xz >/dev/null 2>&1; then
+	mkdir -p /tmp/gpu-mods
+	for f in "$D"/mods/*.xz; do
+		xz -dc "$f" >/tmp/gpu-mods/"$(basename "$f" .xz)" 2>/dev/null ||
+			python3 -c 'import lzma, sys; sys.stdout.buffer.write(lzma.open(sys.argv[1]).read())' "$f" \
+				>/tmp/gpu-mods/"$(basename "$f" .xz)"
+	done
+	REPS=${REPS:-3} bash "$R/bench/bench-scaling.sh" /tmp/gpu-tools /tmp/gpu-mods 2>&1 | tee "$O/scaling.log"
+fi
+echo "== done: $([ $fail = 0 ] && echo 'all checks passed' || echo 'a check FAILED')"
+exit $fail
