@@ -11,6 +11,7 @@
 #                  gpu_examples
 #   DIR/load       examples/fatbin-load built (fatpack embed --symbol)
 #   DIR/rdc-app    tests/corpus/rdc-e2e.sh's app, when ctest has built it
+#   DIR/corpus.tar.xz  the corpus's PTX and cubins for ARCH, when ctest has run it
 #   DIR/mods       BENCH_KEEP's modules (bench-set.sh), xz, for bench-scaling.sh
 # Exit 0, 1 a step failed (named), 77 a tool missing.
 set -u
@@ -49,6 +50,12 @@ fi
 # tests/corpus/rdc-e2e.sh's executable, when ctest built it (sm_75/90/120)
 if [ -x "$B/tests/corpus/rdc-e2e/app" ]; then
 	mkdir -p "$D/rdc-app" && cp "$B/tests/corpus/rdc-e2e/app" "$D/rdc-app/" || die "cannot copy the rdc-e2e app"
+fi
+# the corpus's PTX and complete cubins for ARCH, when ctest's corpus/programs
+# has run (tests/corpus/run-corpus.sh): run-on-gpu.sh loads each as a JIT does
+if [ -d "$B/tests/corpus/out" ]; then
+	(cd "$B/tests/corpus/out" && find . -path "*/ptx/*.$arch.ptx" -o -name "$arch.cubin" -o -name "$arch.linked.cubin" |
+		sort | tar -cJf "$D/corpus.tar.xz" -T -) || die "cannot pack the corpus output"
 fi
 cp "$here/run-on-gpu.sh" "$D/" || die "no run-on-gpu.sh"
 echo "bundle: $(du -sh "$D" | cut -f1) in $D for $arch"

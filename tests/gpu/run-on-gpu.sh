@@ -2,13 +2,16 @@
 # run-on-gpu.sh [OUT]: the GPU checks, on a machine with a GPU and CUDA but
 # without LLVM, from the folder tests/gpu/bundle.sh made, inside a copy of
 # the repository (run from its root). Logs go to OUT (default $OUT or
-# /tmp/gpu-out): e2e.log, examples.log, load.log, sanitizer.log, scaling.log.
+# /tmp/gpu-out): e2e.log, examples.log, load.log, sanitizer.log, corpus.log,
+# scaling.log.
 #   1. tests/gpu/e2e/run.sh run: every e2e build checked, kernels timed
 #   2. gpu_examples: examples/*.ll through nvvm-llc for this GPU, run
 #   3. examples/fatbin-load: a fatbin embedded by fatpack, loaded, run
 #   4. compute-sanitizer memcheck over the e2e checks of ours.O3n and ours.rdc,
 #      and over tests/corpus/rdc-e2e.sh's app when the bundle holds it
-#   5. bench/bench-scaling.sh over the bench modules (all the cores; SCALING=0
+#   5. the corpus (tests/corpus, every level): each PTX through the driver's
+#      JIT linker with libcudadevrt, each complete cubin loaded (gpu_e2e load)
+#   6. bench/bench-scaling.sh over the bench modules (all the cores; SCALING=0
 #      skips it)
 # Exit 1 when a check of 1-4 failed; the timings fail nothing.
 set -u
@@ -57,7 +60,26 @@ if [ -x "$D/rdc-app/app" ]; then
 		[ "${PIPESTATUS[0]}" = 0 ] || fail=1
 	fi
 fi
-echo "== 5. scaling"
+echo "== 5. corpus: every program at every level, loaded by the driver"
+if [ -e "$D/corpus.tar.xz" ]; then
+	rm -rf /tmp/gpu-corpus && mkdir -p /tmp/gpu-corpus && tar -xJf "$D/corpus.tar.xz" -C /tmp/gpu-corpus
+	devrt=$(ls /usr/local/cuda/lib64/libcudadevrt.a /usr/local/cuda/targets/*/lib/libcudadevrt.a 2>/dev/null | head -1)
+	files=()
+	for d in /tmp/gpu-corpus/*/; do
+		files+=("$d"ptx/*.ptx)
+		# a -fgpu-rdc job's cubin is relocatable: its nvlink'ed one is complete
+		if ls "$d"*.linked.cubin >/dev/null 2>&1; then
+			files+=("$d"*.linked.cubin)
+		else
+			files+=("$d"*.cubin)
+		fi
+	done
+	"$D/e2e/gpu_e2e" load "$devrt" "${files[@]}" 2>&1 | sed 's|/tmp/gpu-corpus/||' | tee "$O/corpus.log" | grep -v ': ok, '
+	[ "${PIPESTATUS[0]}" = 0 ] || fail=1
+else
+	echo "no corpus.tar.xz in the bundle: skipped"
+fi
+echo "== 6. scaling"
 if [ "${SCALING:-1}" = 0 ]; then
 	echo "skipped (SCALING=0)"
 elif ls "$D"/mods/*.xz >/dev/null 2>&1; then

@@ -7,6 +7,8 @@
  *   gpu_e2e probe                      print the GPU's arch (sm_XY); 77 without one
  *   gpu_e2e check FILE LABEL           run and check every kernel of kernels.cu
  *   gpu_e2e check-rdc FILE LABEL       run and check rdc_parent (rdc_*.cu)
+ *   gpu_e2e load DEVRT FILE...         load each FILE as a JIT would (.ptx through
+ *                                      cuLink* with DEVRT, libcudadevrt.a)
  *   gpu_e2e time FILE LABEL REF RLABEL time the heavy kernels in both modules
  *                                      (median of 15 launches), compare their
  *                                      outputs and the registers the driver
@@ -911,6 +913,66 @@ static CUmodule load(const char *path)
 	return m;
 }
 
+/*
+ * load DEVRT FILE...: each FILE loaded by the driver, as a JIT does it: a
+ * .ptx through the driver's JIT linker (cuLink*: the PTX compiled for this
+ * GPU, linked with DEVRT, CUDA's libcudadevrt.a, for the device runtime
+ * calls of -fgpu-rdc programs); anything else (cubin, fatbin) with
+ * cuModuleLoadData. One line a file, its kernel count or the driver's log.
+ */
+static int load_files(int n, char **files, const char *devrt)
+{
+	int bad = 0;
+
+	for (int i = 0; i < n; i++) {
+		const char *f = files[i];
+		size_t size, len = strlen(f);
+		char *image = slurp(f, &size), log[4096] = "";
+		CUmodule m;
+		CUresult r;
+		unsigned count = 0;
+
+		if (!image) {
+			printf("load %s: cannot read\n", f);
+			bad++;
+			continue;
+		}
+		if (len > 4 && !strcmp(f + len - 4, ".ptx")) {
+			CUjit_option opt[] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
+			void *val[] = {log, (void *)(uintptr_t)sizeof(log)};
+			CUlinkState ls;
+			void *cubin;
+			size_t cubin_size;
+
+			r = cuLinkCreate(2, opt, val, &ls);
+			if (r == CUDA_SUCCESS)
+				r = cuLinkAddData(ls, CU_JIT_INPUT_PTX, image, size + 1, f, 0, NULL, NULL);
+			if (r == CUDA_SUCCESS)
+				r = cuLinkAddFile(ls, CU_JIT_INPUT_LIBRARY, devrt, 0, NULL, NULL);
+			if (r == CUDA_SUCCESS)
+				r = cuLinkComplete(ls, &cubin, &cubin_size);
+			if (r == CUDA_SUCCESS)
+				r = cuModuleLoadData(&m, cubin);
+			cuLinkDestroy(ls);
+		} else {
+			r = cuModuleLoadData(&m, image);
+		}
+		free(image);
+		if (r == CUDA_SUCCESS && cuModuleGetFunctionCount(&count, m) == CUDA_SUCCESS) {
+			printf("load %s: ok, %u functions\n", f, count);
+			cuModuleUnload(m);
+		} else {
+			const char *s = NULL;
+
+			cuGetErrorString(r, &s);
+			printf("load %s: FAILED: %s %.600s\n", f, s ? s : "?", log);
+			bad++;
+		}
+	}
+	printf("load: %d files, %d failed\n", n, bad);
+	return bad ? 1 : 0;
+}
+
 /* 77 (skipped) when there is no driver or no GPU, with the reason. */
 static CUdevice open_device(CUcontext *ctx)
 {
@@ -977,12 +1039,17 @@ int main(int argc, char **argv)
 		printf("%s: %d mismatches\n", label, failures);
 		return failures ? 1 : 0;
 	}
+	if (argc >= 4 && !strcmp(argv[1], "load")) {
+		dev = open_device(&ctx);
+		return load_files(argc - 3, argv + 3, argv[2]);
+	}
 	if (argc == 6 && !strcmp(argv[1], "time")) {
 		label = "time";
 		dev = open_device(&ctx);
 		CUmodule a = load(argv[2]), b = load(argv[4]);
 		return time_modules(a, b, argv[3], argv[5]) ? 1 : 0;
 	}
-	fprintf(stderr, "usage: gpu_e2e probe | check FILE LABEL | check-rdc FILE LABEL | time FILE LABEL REF RLABEL\n");
+	fprintf(stderr, "usage: gpu_e2e probe | check FILE LABEL | check-rdc FILE LABEL | load DEVRT FILE... |\n"
+			"       time FILE LABEL REF RLABEL\n");
 	return 2;
 }
