@@ -24,7 +24,10 @@
 #   ours.app    app.cu, a runtime API program: the device side through the
 #       pipeline into a fatbin, the host side by clang-22 embedding it
 #       (-fcuda-include-gpubinary), linked with cudart_static; it checks itself
-#   nvcc nvcc.rdc nvcc.app   the same sources through nvcc: the control. A check that
+#   ours.app_lib  app_lib.cu the same way: CUB's device-wide reduce, scan,
+#       radix sort and histogram and Thrust's sort, reduce, transform_reduce
+#       and scan, checked against the CPU and timed
+#   nvcc nvcc.rdc nvcc.app nvcc.app_lib   the same sources through nvcc: the control. A check that
 #       fails on nvcc's build too is a bug of this test, reported as such.
 # Then the heavy kernels are timed, ours.O3n against nvcc (informative:
 # nothing passes or fails on time; outputs must agree).
@@ -124,7 +127,20 @@ prepare() { # BUILD OUT ARCH [GPU_E2E]
 		-Xclang -fcuda-include-gpubinary -Xclang "$out/app.fatbin" -c "$here/app.cu" -o "$out/app.o"
 	step "link app" "$clang" "$out/app.o" -L"$cuda/lib64" -lcudart_static -lstdc++ -lrt -lpthread -ldl \
 		-o "$out/ours.app"
+	# CUB's device algorithms and Thrust from the host (app_lib.cu), the same way
+	step "clang-22 app_lib.cu" "$clang" "${common[@]}" -O3 -Xclang -disable-llvm-optzns "$here/app_lib.cu" \
+		-o "$out/app_lib.bc"
+	pipe "$out/app_lib.bc" -- "$out/app_lib.ptx"
+	step "fatpack app_lib" "$build/fatpack" create -o "$out/app_lib.fatbin" "$out/app_lib.ptx" \
+		--cubins-for="$arch" --cuda-path="$cuda"
+	step "clang-22 host app_lib.cu" "$clang" -x cuda --cuda-host-only --no-offload-new-driver \
+		--cuda-gpu-arch="$arch" --cuda-path="$cuda" -Xclang -target-sdk-version=13.0 -I"$cuda/include/cccl" \
+		-Wno-unknown-cuda-version -O2 -Xclang -fcuda-include-gpubinary -Xclang "$out/app_lib.fatbin" \
+		-c "$here/app_lib.cu" -o "$out/app_lib.o"
+	step "link app_lib" "$clang" "$out/app_lib.o" -L"$cuda/lib64" -lcudart_static -lstdc++ -lrt -lpthread -ldl -lm \
+		-o "$out/ours.app_lib"
 	# the control
+	step "nvcc app_lib.cu" "$cuda/bin/nvcc" -arch="$arch" -O3 "$here/app_lib.cu" -o "$out/nvcc.app_lib"
 	step "nvcc app.cu" "$cuda/bin/nvcc" -arch="$arch" -O3 "$here/app.cu" -o "$out/nvcc.app"
 	step "nvcc kernels.cu" "$cuda/bin/nvcc" -arch="$arch" -O3 -cubin "$here/kernels.cu" -o "$out/nvcc.cubin"
 	for u in rdc_main rdc_lib; do
@@ -168,14 +184,25 @@ run() { # OUT GPU_E2E
 			fails=$((fails + 1))
 		fi
 	done
-	for m in ours.app nvcc.app; do
-		"$out/$m" >"$out/$m.check" 2>&1
+	for m in ours.app nvcc.app ours.app_lib nvcc.app_lib; do
+		"$out/$m" "$m" >"$out/$m.check" 2>&1
 		rc=$?
-		echo "$m: $(cat "$out/$m.check")"
+		case $m in
+		*.app) echo "$m: $(cat "$out/$m.check")" ;;
+		*) grep -v ' ok$' "$out/$m.check" ;;
+		esac
 		[ $rc -eq 0 ] && continue
-		[ $m = nvcc.app ] && { bugs=$((bugs + 1)); continue; }
+		case $m in nvcc.*) bugs=$((bugs + 1)); continue ;; esac
 		fails=$((fails + 1))
 	done
+	echo "--- CUB and Thrust from the host, ms (median of 9), ours (device side through the pipeline) and nvcc, ratio"
+	paste "$out/ours.app_lib.check" "$out/nvcc.app_lib.check" | awk -F'\t' '
+		NF == 2 && $1 ~ / ms / {
+			n = split($1, a, " "); split($2, b, " ")
+			name = substr($1, length(a[1]) + 2, 36)
+			for (i = 1; i <= n; i++) if (a[i] == "ms") { ta = a[i - 1]; tb = b[i - 1] }
+			printf "%-36s %9.3f %9.3f %6.2f\n", name, ta, tb, (tb > 0 ? ta / tb : 0)
+		}'
 	echo "--- kernel times, ms (median of 15; ours.O3n against nvcc -O3, same GPU, same inputs)"
 	"$exe" time "$out/ours.O3n.fatbin" ours "$out/nvcc.cubin" nvcc || fails=$((fails + 1))
 	if [ $fails -ne 0 ] || [ $bugs -ne 0 ]; then
