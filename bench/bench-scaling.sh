@@ -51,7 +51,7 @@ wall() {
 	local r=0
 	: >"$W/t"
 	while [ $r -lt "$REPS" ]; do
-		"$TIME" "$W/t" "$@" >"$W/out" 2>&1 || { echo "FAILED: $* : $(head -c 300 "$W/out")" >&2; return 1; }
+		"$TIME" "$W/t" "$@" >"$W/out" 2>&1 || { echo "bench-scaling: failed: $* : $(head -c 300 "$W/out")" >&2; return 1; }
 		r=$((r + 1))
 	done
 	awk 'NR == 1 || $3 < w { w = $3 } END { printf "%.4f", w }' "$W/t"
@@ -93,7 +93,7 @@ for bc in "$M"/*.ol.bc; do
 		if cmp -s "$W/$m.s.ptx" "$W/$m.$last.ptx"; then
 			echo "$m: P=$last PTX at -j1 and -j$last: the same bytes"
 		else
-			echo "$m: P=$last PTX at -j1 and -j$last DIFFER"
+			echo "$m: failed: P=$last PTX at -j1 and -j$last DIFFER"
 		fi
 	fi
 done

@@ -18,7 +18,7 @@ if [ "${1:-}" = "--smoke" ]; then
 	# find the PTX the same at -j1 (one line a module)
 	REPS=1 "$here/bench-scaling.sh" "$build" "$keep" 1 2 | tee "$keep/scaling.txt" || exit 1
 	n=$(grep -c 'P=2 PTX at -j1 and -j2: the same bytes' "$keep/scaling.txt")
-	[ "$n" -eq 2 ] || { echo "bench-scaling: $n of 2 modules gave the same PTX at -j1 and -j2"; exit 1; }
+	[ "$n" -eq 2 ] || { echo "bench-scaling: failed: $n of 2 modules gave the same PTX at -j1 and -j2"; exit 1; }
 	exit 0
 fi
 build=${1:-build}

@@ -100,7 +100,9 @@ prepare() { # BUILD OUT ARCH [GPU_E2E]
 	pipe "$out/k.O3n.bc" -- "$out/k.j4.ptx" --partitions=4 -j4
 	step "fatpack j4" "$build/fatpack" create -o "$out/ours.j4.fatbin" "$out/k.j4.ptx" \
 		--cubins-for="$arch" --cuda-path="$cuda"
-	if [ -e "$build/lib/nvvm-open/libnvvm.so.4" ] && [ -x "$build/bench/nvvm-bench-compile" ]; then
+	if [ -n "${NVT_BENCH_SANITIZED:-}" ]; then
+		echo "gpu-e2e: libnvvm-open not built into a module: a sanitizer build's library cannot be loaded by the uninstrumented driver"
+	elif [ -e "$build/lib/nvvm-open/libnvvm.so.4" ] && [ -x "$build/bench/nvvm-bench-compile" ]; then
 		# clang writes no !nvvmir.version, which nvvm.h reads as NVVM IR 1.0
 		# (as libNVVM does); the documented switch upgrades it
 		step "libnvvm-open" env NVVM_OPEN_LEGACY_IR=1 "$build/bench/nvvm-bench-compile" "$build/lib/nvvm-open/libnvvm.so.4" \
