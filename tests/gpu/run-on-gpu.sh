@@ -2,13 +2,15 @@
 # run-on-gpu.sh [OUT]: the GPU checks, on a machine with a GPU and CUDA but
 # without LLVM, from the folder tests/gpu/bundle.sh made, inside a copy of
 # the repository (run from its root). Logs go to OUT (default $OUT or
-# /tmp/gpu-out): e2e.log, examples.log, load.log, sanitizer.log, corpus.log,
+# /tmp/gpu-out): e2e.log, examples.log, load.log, sanitizer.log, gdb.log, corpus.log,
 # scaling.log.
 #   1. tests/gpu/e2e/run.sh run: every e2e build checked, kernels timed
 #   2. gpu_examples: examples/*.ll through nvvm-llc for this GPU, run
 #   3. examples/fatbin-load: a fatbin embedded by fatpack, loaded, run
 #   4. compute-sanitizer memcheck over the e2e checks of ours.O3n and ours.rdc,
 #      and over tests/corpus/rdc-e2e.sh's app when the bundle holds it
+#   4b. cuda-gdb stops in ours.dbg (our -g build) and reads locals, a
+#      parameter, a __constant__ and shared memory
 #   5. the corpus (tests/corpus, every level): each PTX through the driver's
 #      JIT linker with libcudadevrt, each complete cubin loaded (gpu_e2e load)
 #   6. bench/bench-scaling.sh over the bench modules (all the cores; SCALING=0
@@ -59,6 +61,24 @@ if [ -x "$D/rdc-app/app" ]; then
 		timeout 120 "$cs" --tool memcheck --error-exitcode 9 "$D/rdc-app/app" 2>&1 | tail -15 | tee -a "$O/sanitizer.log"
 		[ "${PIPESTATUS[0]}" = 0 ] || fail=1
 	fi
+fi
+echo "== 4b. cuda-gdb in ours.dbg (-O0 -g through the pipeline, ptxas -g)"
+gdb=$(command -v cuda-gdb || ls /usr/local/cuda/bin/cuda-gdb 2>/dev/null)
+line=$(grep -n 'out\[i\] = tile' "$R/tests/gpu/e2e/kernels.cu" | cut -d: -f1)
+if [ -n "$gdb" ] && [ -e "$D/e2e/ours.dbg.fatbin" ]; then
+	printf '%s\n' 'set cuda break_on_launch none' 'set breakpoint pending on' 'set pagination off' \
+		"break kernels.cu:$line" run 'print i' 'print n' 'print e2e_coef' 'print tile[1]' 'print threadIdx' \
+		'info args' bt delete continue >/tmp/gdb.cmds
+	timeout 150 "$gdb" -batch -x /tmp/gdb.cmds --args "$D/e2e/gpu_e2e" check "$D/e2e/ours.dbg.fatbin" dbg \
+		>"$O/gdb.log" 2>&1
+	grep -E '^\$|^#0|hit Breakpoint|kernels.cu:|^(out|n) = ' "$O/gdb.log" | head -20
+	# block (0,0,0) thread (0,0,0) stops first: i = 0; the host set e2e_coef
+	for want in "at .*kernels.cu:$line" '^\$1 = 0$' '^\$2 = 10000$' '^\$3 = \{1.5, -2, 0.25, 4\}$' '^\$4 = -2$' \
+		'^#0  e2e_globals' 'dbg: 0 mismatches'; do
+		grep -qE "$want" "$O/gdb.log" || { echo "cuda-gdb: no line matching '$want' (gdb.log)"; fail=1; }
+	done
+else
+	echo "cuda-gdb or ours.dbg.fatbin not found: skipped"
 fi
 echo "== 5. corpus: every program at every level, loaded by the driver"
 if [ -e "$D/corpus.tar.xz" ]; then

@@ -15,6 +15,8 @@
 #       -O3 -Xclang -disable-llvm-optzns and -O2; nvvm-link --libdevice |
 #       nvvm-opt -O3 | nvvm-llc --arch=ARCH (-g for -O0 -g); fatpack create
 #       --cubins-for=ARCH: a fatbin with our PTX and ptxas's cubin
+#   ours.dbg    -O0 -g with nvvm-opt -O0 and nvvm-llc -g -O0, ptxas -g: what a
+#       debugger reads (run-on-gpu.sh stops cuda-gdb in it)
 #   ours.jit    the O3n PTX alone in a fatbin: the driver JIT-compiles it
 #   ours.j4     nvvm-opt and nvvm-llc in 4 partitions on 4 threads
 #   open        libnvvm-open (our nvvm.h) on the O3n bitcode, -arch=compute_XY,
@@ -95,6 +97,13 @@ prepare() { # BUILD OUT ARCH [GPU_E2E]
 		step "fatpack $lv" "$build/fatpack" create -o "$out/ours.$lv.fatbin" "$out/k.$lv.ptx" \
 			--cubins-for="$arch" --cuda-path="$cuda"
 	done
+	# for a debugger: no optimization anywhere, ptxas -g (cuda-gdb reads it)
+	"$build/nvvm-link" "$out/k.O0g.bc" --libdevice --cuda-path="$cuda" 2>"$out/link.err" |
+		"$build/nvvm-opt" -O0 2>"$out/opt.err" |
+		"$build/nvvm-llc" --arch="$arch" -g -O0 -o "$out/k.dbg.ptx" 2>"$out/llc.err" ||
+		die "prepare: the -O0 pipeline failed: $(cat "$out/link.err" "$out/opt.err" "$out/llc.err" | head -c 600)"
+	step "fatpack dbg" "$build/fatpack" create -o "$out/ours.dbg.fatbin" "$out/k.dbg.ptx" \
+		--cubins-for="$arch" --cuda-path="$cuda" --ptxas-options=-g
 	g=
 	step "fatpack jit" "$build/fatpack" create -o "$out/ours.jit.fatbin" "$out/k.O3n.ptx"
 	pipe "$out/k.O3n.bc" -- "$out/k.j4.ptx" --partitions=4 -j4
@@ -162,7 +171,7 @@ run() { # OUT GPU_E2E
 	a=$(probe "$exe")
 	rc=$?
 	[ $rc -eq 0 ] || { echo "$a"; exit $rc; }
-	for m in ours.O0 ours.O0g ours.O3n ours.O2 ours.jit ours.j4 open ours.rdc nvcc nvcc.rdc; do
+	for m in ours.O0 ours.O0g ours.O3n ours.O2 ours.dbg ours.jit ours.j4 open ours.rdc nvcc nvcc.rdc; do
 		local f
 		f=$(ls "$out/$m".fatbin "$out/$m".cubin 2>/dev/null | head -1)
 		[ -n "$f" ] || { [ $m = open ] && continue; die "no module $m in $out"; }
