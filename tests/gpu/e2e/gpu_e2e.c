@@ -29,6 +29,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "e2e_shared.h"
+
 static const char *label = "?";
 static const char *current = "setup";
 static int failures;
@@ -216,24 +218,6 @@ static void check_reduce(CUmodule m)
 	CK(cuMemFree(din));
 	CK(cuMemFree(dout));
 }
-
-/* The same layout as kernels.cu's struct (natural alignment on both sides). */
-struct e2e_atomic_out {
-	unsigned bins[16];
-	float fsum;
-	int imax;
-	int imin;
-	unsigned long long usum;
-	double dsum;
-	int cas;
-	unsigned inc;
-	unsigned orbits;
-	unsigned andbits;
-	unsigned xorbits;
-	int exch_seen;
-	int sub;
-	unsigned block_count;
-};
 
 static void check_atomics(CUmodule m)
 {

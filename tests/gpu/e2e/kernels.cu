@@ -13,6 +13,8 @@
 #include <cub/block/block_scan.cuh>
 #include <stdint.h>
 
+#include "e2e_shared.h"
+
 namespace cg = cooperative_groups;
 
 // Set by the host (cuModuleGetGlobal + cuMemcpyHtoD) before e2e_globals runs.
@@ -60,23 +62,6 @@ extern "C" __global__ void e2e_reduce(const float *in, float *out, int n)
 			out[blockIdx.x] = v;
 	}
 }
-
-struct e2e_atomic_out {
-	unsigned bins[16];
-	float fsum;
-	int imax;
-	int imin;
-	unsigned long long usum;
-	double dsum;
-	int cas;
-	unsigned inc;
-	unsigned orbits;
-	unsigned andbits;
-	unsigned xorbits;
-	int exch_seen;
-	int sub;
-	unsigned block_count;
-};
 
 // Atomics of every kind CUDA code uses, relaxed, at device and block scope.
 extern "C" __global__ void e2e_atomics(const int *in, int n, struct e2e_atomic_out *r)
