@@ -13,6 +13,7 @@
 #   DIR/rdc-app    tests/corpus/rdc-e2e.sh's app, when ctest has built it
 #   DIR/corpus.tar.xz  the corpus's PTX and cubins for ARCH, when ctest has run it
 #   DIR/mods       BENCH_KEEP's modules (bench-set.sh), xz, for bench-scaling.sh
+# BUNDLE_XZ_LEVEL: xz's level for the tools (default -6; the ctest uses -0).
 # Exit 0, 1 a step failed (named), 77 a tool missing.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -29,7 +30,7 @@ rm -rf "$D" && mkdir -p "$D/tools" "$D/load" "$D/mods" || die "cannot create $D"
 D=$(cd "$D" && pwd)
 bash "$here/e2e/run.sh" prepare "$B" "$D/e2e" "$arch" "$B/tests/gpu/gpu_e2e" || exit $?
 for t in nvvm-link nvvm-opt nvvm-llc; do
-	strip -o "$D/tools/$t" "$B/$t" && xz -T0 -6 "$D/tools/$t" || die "cannot pack $t"
+	strip -o "$D/tools/$t" "$B/$t" && xz -T0 "${BUNDLE_XZ_LEVEL:--6}" "$D/tools/$t" || die "cannot pack $t"
 done
 for t in bench/nvvm-bench-time bench/nvvm-bench-compile tests/gpu/gpu_examples; do
 	cp "$B/$t" "$D/tools/" || die "no $B/$t"

@@ -15,13 +15,18 @@
 #      JIT linker with libcudadevrt, each complete cubin loaded (gpu_e2e load)
 #   6. bench/bench-scaling.sh over the bench modules (all the cores; SCALING=0
 #      skips it)
-# Exit 1 when a check of 1-4 failed; the timings fail nothing.
+# Exit 1 when a check of 1-5 failed, 77 without a GPU; the timings fail nothing.
 set -u
 D=$(cd "$(dirname "$0")" && pwd)
 R=$(pwd)
 O=${1:-${OUT:-/tmp/gpu-out}}
 mkdir -p "$O" /tmp/gpu-tools
 fail=0
+# no GPU (or no driver): nothing here can run; say so and skip (77)
+if ! a=$("$D/e2e/gpu_e2e" probe 2>&1); then
+	echo "SKIPPED: no GPU to run the checks on ($(echo "$a" | tail -1))"
+	exit 77
+fi
 echo "== machine: $(nproc) cores; $(nvidia-smi -L 2>&1 | head -2)"
 for f in "$D"/tools/*.xz; do
 	t=/tmp/gpu-tools/$(basename "$f" .xz)
