@@ -213,6 +213,11 @@ void nvt_llvm_report_message(struct nvt_diags *diags, enum nvt_severity sev, con
 				body++;
 		}
 	}
+	/* LLVM's location of a diagnostic without a debug location (an
+	 * optimization failure such as "loop not unrolled" on IR without -g):
+	 * it names nothing, so it is dropped */
+	if (!strncmp(body, "<unknown>:0:0: ", 15))
+		body += 15;
 	static const char *const prefixes[] = { "error: ", "warning: ", "note: " };
 	for (size_t i = 0; i < ARRAY_SIZE(prefixes); i++) {
 		size_t n = strlen(prefixes[i]);
