@@ -734,16 +734,42 @@ static double median(double *v, int n)
 	return v[n / 2];
 }
 
+/* The median time in ms of 15 launches of F after three warm-up launches,
+ * and the registers and local memory the driver gives it. */
+static double time_launches(CUfunction f, const unsigned g[3], const unsigned b[3], unsigned shmem, void **args,
+			    int *regs, int *local)
+{
+	enum { REPS = 15 };
+	double ms[REPS];
+	CUevent e0, e1;
+
+	CK(cuFuncGetAttribute(regs, CU_FUNC_ATTRIBUTE_NUM_REGS, f));
+	CK(cuFuncGetAttribute(local, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, f));
+	CK(cuEventCreate(&e0, CU_EVENT_DEFAULT));
+	CK(cuEventCreate(&e1, CU_EVENT_DEFAULT));
+	for (int r = -3; r < REPS; r++) {
+		float t_ms;
+
+		CK(cuEventRecord(e0, NULL));
+		CK(cuLaunchKernel(f, g[0], g[1], g[2], b[0], b[1], b[2], shmem, NULL, args, NULL));
+		CK(cuEventRecord(e1, NULL));
+		CK(cuEventSynchronize(e1));
+		CK(cuEventElapsedTime(&t_ms, e0, e1));
+		if (r >= 0)
+			ms[r] = t_ms;
+	}
+	CK(cuEventDestroy(e0));
+	CK(cuEventDestroy(e1));
+	return median(ms, REPS);
+}
+
 /* Runs T in module M: returns the median time in ms, the output in OUT. */
 static double time_one(CUmodule m, const struct timed *t, void *out, int *regs, int *local)
 {
-	enum { REPS = 15 };
 	CUfunction f = fn(m, t->name);
 	CUdeviceptr bufs[4];
 	void *args[6];
 	int na = 0, ints[2];
-	double ms[REPS];
-	CUevent e0, e1;
 
 	rng_state = 12345u; /* the same inputs for both modules */
 	for (int k = 0; k < 3 && t->in_bytes[k]; k++) {
@@ -762,27 +788,12 @@ static double time_one(CUmodule m, const struct timed *t, void *out, int *regs, 
 		ints[k] = t->ints[k];
 		args[na++] = &ints[k];
 	}
-	CK(cuFuncGetAttribute(regs, CU_FUNC_ATTRIBUTE_NUM_REGS, f));
-	CK(cuFuncGetAttribute(local, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, f));
-	CK(cuEventCreate(&e0, CU_EVENT_DEFAULT));
-	CK(cuEventCreate(&e1, CU_EVENT_DEFAULT));
-	for (int r = -3; r < REPS; r++) { /* three warm-up launches */
-		float t_ms;
+	double ms = time_launches(f, t->g, t->b, t->shmem, args, regs, local);
 
-		CK(cuEventRecord(e0, NULL));
-		CK(cuLaunchKernel(f, t->g[0], t->g[1], t->g[2], t->b[0], t->b[1], t->b[2], t->shmem, NULL, args, NULL));
-		CK(cuEventRecord(e1, NULL));
-		CK(cuEventSynchronize(e1));
-		CK(cuEventElapsedTime(&t_ms, e0, e1));
-		if (r >= 0)
-			ms[r] = t_ms;
-	}
 	dget(out, bufs[nb], t->out_bytes);
 	for (int k = 0; k <= nb; k++)
 		CK(cuMemFree(bufs[k]));
-	CK(cuEventDestroy(e0));
-	CK(cuEventDestroy(e1));
-	return median(ms, REPS);
+	return ms;
 }
 
 static int time_modules(CUmodule a, CUmodule b, const char *la, const char *lb)
@@ -841,31 +852,13 @@ static int time_modules(CUmodule a, CUmodule b, const char *la, const char *lb)
 			CUfunction f = fn(mods[k], "e2e_cub");
 			CUdeviceptr din = dput(in, N * 4), d1 = dalloc(N * 4), d2 = dalloc(N * 4), d3 = dalloc(CG * 4);
 			void *args[] = {&din, &d1, &d2, &d3};
-			double ms[15];
-			CUevent e0, e1;
+			const unsigned g[3] = {CG, 1, 1}, bl[3] = {128, 1, 1};
 
-			CK(cuFuncGetAttribute(&regs[k], CU_FUNC_ATTRIBUTE_NUM_REGS, f));
-			CK(cuFuncGetAttribute(&loc[k], CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, f));
-			CK(cuEventCreate(&e0, CU_EVENT_DEFAULT));
-			CK(cuEventCreate(&e1, CU_EVENT_DEFAULT));
-			for (int r = -3; r < 15; r++) {
-				float t_ms;
-
-				CK(cuEventRecord(e0, NULL));
-				CK(cuLaunchKernel(f, CG, 1, 1, 128, 1, 1, 0, NULL, args, NULL));
-				CK(cuEventRecord(e1, NULL));
-				CK(cuEventSynchronize(e1));
-				CK(cuEventElapsedTime(&t_ms, e0, e1));
-				if (r >= 0)
-					ms[r] = t_ms;
-			}
-			tm[k] = median(ms, 15);
+			tm[k] = time_launches(f, g, bl, 0, args, &regs[k], &loc[k]);
 			CK(cuMemFree(din));
 			CK(cuMemFree(d1));
 			CK(cuMemFree(d2));
 			CK(cuMemFree(d3));
-			CK(cuEventDestroy(e0));
-			CK(cuEventDestroy(e1));
 		}
 		printf("%-14s %9.3f %9.3f %6.2f | %d (%d) vs %d (%d)\n", "e2e_cub", tm[0], tm[1], tm[0] / tm[1], regs[0],
 		       loc[0], regs[1], loc[1]);
