@@ -14,6 +14,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "../common/slurp.h"
+
 static int failures;
 
 #define CK(call)                                                                     \
@@ -26,28 +28,6 @@ static int failures;
 			exit(1);                                                     \
 		}                                                                    \
 	} while (0)
-
-static char *slurp(const char *path)
-{
-	FILE *f = fopen(path, "rb");
-	long n;
-	char *p;
-
-	if (!f)
-		return NULL;
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	rewind(f);
-	p = malloc((size_t)n + 1);
-	if (p && fread(p, 1, (size_t)n, f) != (size_t)n) {
-		free(p);
-		p = NULL;
-	}
-	if (p)
-		p[n] = '\0';
-	fclose(f);
-	return p;
-}
 
 static const char *llc, *exdir, *outdir;
 static char arch[16];
@@ -62,7 +42,7 @@ static char *compile(const char *name)
 		fprintf(stderr, "nvvm-llc failed: %s\n", cmd);
 		exit(1);
 	}
-	return slurp(out);
+	return test_slurp(out, NULL);
 }
 
 static void check(const char *what, int ok)

@@ -28,10 +28,13 @@ if ! a=$("$D/e2e/gpu_e2e" probe 2>&1); then
 	exit 77
 fi
 echo "== machine: $(nproc) cores; $(nvidia-smi -L 2>&1 | head -2)"
+unxz() { # FILE.xz DEST: with xz, or Python's lzma where there is no xz
+	xz -dc "$1" >"$2" 2>/dev/null ||
+		python3 -c 'import lzma, sys; sys.stdout.buffer.write(lzma.open(sys.argv[1]).read())' "$1" >"$2"
+}
 for f in "$D"/tools/*.xz; do
 	t=/tmp/gpu-tools/$(basename "$f" .xz)
-	xz -dc "$f" >"$t" 2>/dev/null ||
-		python3 -c 'import lzma, sys; sys.stdout.buffer.write(lzma.open(sys.argv[1]).read())' "$f" >"$t"
+	unxz "$f" "$t"
 	chmod +x "$t"
 done
 cp "$D"/tools/nvvm-bench-* "$D"/tools/gpu_examples /tmp/gpu-tools/
@@ -110,9 +113,7 @@ if [ "${SCALING:-1}" = 0 ]; then
 elif ls "$D"/mods/*.xz >/dev/null 2>&1; then
 	mkdir -p /tmp/gpu-mods
 	for f in "$D"/mods/*.xz; do
-		xz -dc "$f" >/tmp/gpu-mods/"$(basename "$f" .xz)" 2>/dev/null ||
-			python3 -c 'import lzma, sys; sys.stdout.buffer.write(lzma.open(sys.argv[1]).read())' "$f" \
-				>/tmp/gpu-mods/"$(basename "$f" .xz)"
+		unxz "$f" /tmp/gpu-mods/"$(basename "$f" .xz)"
 	done
 	REPS=${REPS:-3} bash "$R/bench/bench-scaling.sh" /tmp/gpu-tools /tmp/gpu-mods 2>&1 | tee "$O/scaling.log"
 fi

@@ -29,6 +29,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../../common/slurp.h"
 #include "e2e_shared.h"
 
 static const char *label = "?";
@@ -53,32 +54,6 @@ static void verdict(const char *kernel, int bad, const char *detail)
 	       detail ? detail : "");
 	if (bad)
 		failures++;
-}
-
-static void *slurp(const char *path, size_t *size)
-{
-	FILE *f = fopen(path, "rb");
-	long n;
-	char *p;
-
-	if (!f)
-		return NULL;
-	if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0) {
-		fclose(f);
-		return NULL;
-	}
-	rewind(f);
-	p = malloc((size_t)n + 1);
-	if (p && fread(p, 1, (size_t)n, f) != (size_t)n) {
-		free(p);
-		p = NULL;
-	}
-	if (p)
-		p[n] = '\0'; /* PTX text is loaded as a C string */
-	fclose(f);
-	if (size)
-		*size = (size_t)n;
-	return p;
 }
 
 /* A deterministic generator (xorshift32) for every input. */
@@ -877,7 +852,7 @@ static int time_modules(CUmodule a, CUmodule b, const char *la, const char *lb)
 static CUmodule load(const char *path)
 {
 	size_t size;
-	void *image = slurp(path, &size);
+	void *image = test_slurp(path, &size);
 	CUmodule m;
 
 	if (!image) {
@@ -904,7 +879,7 @@ static int load_files(int n, char **files, const char *devrt)
 	for (int i = 0; i < n; i++) {
 		const char *f = files[i];
 		size_t size, len = strlen(f);
-		char *image = slurp(f, &size), log[4096] = "";
+		char *image = test_slurp(f, &size), log[4096] = "";
 		CUmodule m;
 		CUresult r;
 		unsigned count = 0;

@@ -97,11 +97,10 @@ prepare() { # BUILD OUT ARCH [GPU_E2E]
 		step "fatpack $lv" "$build/fatpack" create -o "$out/ours.$lv.fatbin" "$out/k.$lv.ptx" \
 			--cubins-for="$arch" --cuda-path="$cuda"
 	done
-	# for a debugger: no optimization anywhere, ptxas -g (cuda-gdb reads it)
-	"$build/nvvm-link" "$out/k.O0g.bc" --libdevice --cuda-path="$cuda" 2>"$out/link.err" |
-		"$build/nvvm-opt" -O0 2>"$out/opt.err" |
-		"$build/nvvm-llc" --arch="$arch" -g -O0 -o "$out/k.dbg.ptx" 2>"$out/llc.err" ||
-		die "prepare: the -O0 pipeline failed: $(cat "$out/link.err" "$out/opt.err" "$out/llc.err" | head -c 600)"
+	# for a debugger: no optimization anywhere (the -O0 after pipe's -O3
+	# wins), ptxas -g (cuda-gdb reads it)
+	g=1
+	pipe "$out/k.O0g.bc" -- "$out/k.dbg.ptx" -O0
 	step "fatpack dbg" "$build/fatpack" create -o "$out/ours.dbg.fatbin" "$out/k.dbg.ptx" \
 		--cubins-for="$arch" --cuda-path="$cuda" --ptxas-options=-g
 	g=
