@@ -142,16 +142,16 @@ int nvt_llvm_text_prescan(const struct nvt_blob *blob, struct nvt_diags *diags);
  * with iso NULL it is that. */
 struct nvt_isolate;
 struct nvt_isolate *nvt_isolate_new(void);
+void nvt_isolate_free(struct nvt_isolate *iso);
+int nvt_module_probe_canonical_in(struct nvt_isolate *iso, const struct nvt_blob *blob,
+				  const struct nvt_module_opts *opts, struct nvt_diags *diags,
+				  struct nvt_blob **canonical);
 /* True in an isolated child only, where LLVM's crashes are caught. */
 bool nvt_isolated_child(void);
 /* Whether bitcode may hold the name "nvvm.annotations" (as LLVM writes a
  * METADATA_NAME record: 8-bit characters at any bit offset); false is
  * certain only for that encoding (llvm_annotations.c). */
 bool nvt_bitcode_may_name_annotations(const struct nvt_blob *blob);
-void nvt_isolate_free(struct nvt_isolate *iso);
-int nvt_module_probe_canonical_in(struct nvt_isolate *iso, const struct nvt_blob *blob,
-				  const struct nvt_module_opts *opts, struct nvt_diags *diags,
-				  struct nvt_blob **canonical);
 /* nvt_module__load without those byte scans, for bytes an isolated child
  * read fine (nvt_module_probe_canonical returned 0 and they are the bytes
  * it read, not its canonical ones): the child ran the scans on them. */
