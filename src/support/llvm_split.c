@@ -279,13 +279,81 @@ static void pack(struct comp *comps, size_t n_comps, unsigned parts, unsigned lo
 	}
 }
 
+/* Add to each component's weight the copied nodes it reaches: a walk from
+ * its members along "uses" edges into copied nodes, members taken component
+ * by component so that one stamp per node (the component that last counted
+ * it) counts each copy once per component. */
+static int copied_weights(const struct edges *es, size_t n, size_t n_comps, const bool *copy,
+			  unsigned *up, const unsigned *comp_of, const unsigned long *w,
+			  struct comp *comps)
+{
+	size_t *first = calloc(n + 1, sizeof(*first)), *fill = calloc(n + 1, sizeof(*fill));
+	unsigned *uses = malloc((es->n ? es->n : 1) * sizeof(*uses));
+	unsigned *stamp = malloc(n * sizeof(*stamp)), *stack = malloc(n * sizeof(*stack));
+	unsigned *by_comp = malloc(n * sizeof(*by_comp));
+	size_t *comp_first = calloc(n_comps + 1, sizeof(*comp_first));
+	int err = -ENOMEM;
+
+	if (!first || !fill || !uses || !stamp || !stack || !by_comp || !comp_first)
+		goto out;
+	/* uses[first[i] .. first[i + 1]) = the nodes node i uses */
+	for (size_t k = 0; k < es->n; k++)
+		first[es->v[k].user + 1]++;
+	for (size_t i = 0; i < n; i++)
+		first[i + 1] += first[i];
+	for (size_t k = 0; k < es->n; k++) {
+		unsigned u = es->v[k].user;
+		uses[first[u] + fill[u]++] = es->v[k].used;
+	}
+	/* by_comp[comp_first[c] .. comp_first[c + 1]) = component c's members */
+	for (size_t i = 0; i < n; i++)
+		if (!copy[i])
+			comp_first[comp_of[root(up, (unsigned)i)] + 1]++;
+	for (size_t c = 0; c < n_comps; c++)
+		comp_first[c + 1] += comp_first[c];
+	memset(fill, 0, (n + 1) * sizeof(*fill));
+	for (size_t i = 0; i < n; i++)
+		if (!copy[i]) {
+			unsigned c = comp_of[root(up, (unsigned)i)];
+			by_comp[comp_first[c] + fill[c]++] = (unsigned)i;
+		}
+	for (size_t i = 0; i < n; i++)
+		stamp[i] = UINT32_MAX;
+	for (size_t c = 0; c < n_comps; c++)
+		for (size_t j = comp_first[c]; j < comp_first[c + 1]; j++) {
+			unsigned sp = 0;
+			stack[sp++] = by_comp[j];
+			while (sp) {
+				unsigned x = stack[--sp];
+				for (size_t k = first[x]; k < first[x + 1]; k++) {
+					unsigned u = uses[k];
+					if (!copy[u] || stamp[u] == c)
+						continue;
+					stamp[u] = (unsigned)c;
+					comps[c].weight += w[u];
+					stack[sp++] = u;
+				}
+			}
+		}
+	err = 0;
+out:
+	free(first);
+	free(fill);
+	free(uses);
+	free(stamp);
+	free(stack);
+	free(by_comp);
+	free(comp_first);
+	return err;
+}
+
 int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_split *p)
 {
 	LLVMValueRef *val = NULL, *stack = NULL;
 	struct node_ref *refs = NULL;
 	struct edges es = { 0 };
 	unsigned long *w = NULL, total = 0, *bins = NULL;
-	unsigned *up = NULL, *order = NULL, *bin_min = NULL, *comp_of = NULL, *stamp = NULL;
+	unsigned *up = NULL, *order = NULL, *bin_min = NULL, *comp_of = NULL;
 	bool *taken = NULL, *copy = NULL;
 	struct comp *comps = NULL;
 	size_t n, n_fn, n_comps = 0, scap = 0;
@@ -321,17 +389,27 @@ int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_sp
 	for (size_t i = 0; i < n; i++)
 		if (find_users(val[i], (unsigned)i, refs, n, &es, &stack, &scap))
 			goto out;
-	/* The copied definitions: small functions, internal or ODR (every copy
-	 * is as good as another), only ever called (a copy has an address of
-	 * its own) and using no definition but other copied ones; and internal
-	 * __shared__ variables (split.h). */
+	/* The copied definitions: small or always_inline functions, internal
+	 * or ODR (every copy is as good as another), only ever called (a copy
+	 * has an address of its own) and using no definition but other copied
+	 * ones; and internal __shared__ variables (split.h). An always_inline
+	 * body of any size: the always-inliner copies it into every caller
+	 * first thing in the pipeline and deletes it, so a copy per part costs
+	 * the read of its body, no optimization of its own (clang marks CCCL's
+	 * __forceinline__ functions so: 474 of the cub module's 516
+	 * definitions; where one is shared by two kernels, the two would
+	 * otherwise be one part). */
+	unsigned always_inline = LLVMGetEnumAttributeKindForName("alwaysinline", 12);
 	for (size_t k = 0; k < es.n; k++)
 		taken[es.v[k].used] |= !es.v[k].call;
 	for (size_t k = 0; k < es.n; k++) {
 		unsigned u = es.v[k].used;
 		LLVMLinkage l = LLVMGetLinkage(val[u]);
 		if (u < n_fn)
-			copy[u] = !taken[u] && w[u] <= NVT_SPLIT_COPY_MAX &&
+			copy[u] = !taken[u] &&
+				  (w[u] <= NVT_SPLIT_COPY_MAX ||
+				   LLVMGetEnumAttributeAtIndex(val[u], LLVMAttributeFunctionIndex,
+							       always_inline)) &&
 				  (l == LLVMInternalLinkage || l == LLVMPrivateLinkage ||
 				   l == LLVMLinkOnceODRLinkage);
 		else /* a __shared__ variable: one instance per block anyway */
@@ -359,24 +437,11 @@ int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_sp
 	for (size_t i = 0; i < n; i++)
 		if (!copy[i])
 			comps[comp_of[root(up, (unsigned)i)]].weight += w[i];
-	/* A component's work includes the helpers it gets copies of (those it
-	 * calls directly: an estimate). A used node's edges are consecutive
-	 * (find_users), so one stamp per component counts each copy once. */
-	stamp = malloc(n_comps * sizeof(*stamp));
-	if (!stamp)
+	/* A component's work includes every copied helper it reaches, through
+	 * other copied helpers too (an always_inline tree is inlined whole into
+	 * each kernel that calls its root), each counted once. */
+	if (copied_weights(&es, n, n_comps, copy, up, comp_of, w, comps))
 		goto out;
-	for (size_t c = 0; c < n_comps; c++)
-		stamp[c] = UINT32_MAX;
-	for (size_t k = 0; k < es.n; k++) {
-		unsigned c = es.v[k].used, u = es.v[k].user, ci;
-		if (!copy[c] || copy[u])
-			continue;
-		ci = comp_of[root(up, u)];
-		if (stamp[ci] != c) {
-			stamp[ci] = c;
-			comps[ci].weight += w[c];
-		}
-	}
 	parts = want ? want : (unsigned)(total / (chunk ? chunk : 1));
 	if (!want && parts > NVT_SPLIT_AUTO_MAX)
 		parts = NVT_SPLIT_AUTO_MAX;
@@ -515,7 +580,6 @@ out:
 	free(taken);
 	free(copy);
 	free(comp_of);
-	free(stamp);
 	free(comps);
 	free(bins);
 	free(bin_min);

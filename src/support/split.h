@@ -9,9 +9,11 @@
  * instruction of a function, an initializer, any nest of constant
  * expressions) is in its component, so components are closed: no part
  * names a definition another part holds, and internal symbols never cross.
- * One exception: small helpers join nothing. A function that is internal,
+ * One exception: helpers join nothing. A function that is internal,
  * private or linkonce_odr (any copy is as good as another), has at most
- * NVT_SPLIT_COPY_MAX instructions, is only ever called (never has its
+ * NVT_SPLIT_COPY_MAX instructions or is always_inline (of any size: the
+ * pipeline inlines it into every caller first and deletes it, so a copy
+ * costs no optimization of its own), is only ever called (never has its
  * address taken: a copy has an address of its own) and uses no definition
  * but other such helpers, is copied into every part that calls it, directly
  * or through other helpers; outside its first part the copy is renamed
@@ -24,9 +26,11 @@
  * TempStorage in a template every kernel instantiates, makes the module
  * one part.
  *
- * Components are packed into parts by size (IR instructions), largest
- * first, each into the lightest part, and parts are ordered by their first
- * definition in the module. The number of parts is what the caller asks
+ * Components are packed into parts by size (IR instructions: its own
+ * definitions and every copied helper it reaches, directly or through other
+ * helpers, once each: CUB's kernels are a few calls into a tree of
+ * always_inline helpers), largest first, each into the lightest part, and
+ * parts are ordered by their first definition in the module. The number of parts is what the caller asks
  * for (want), capped by the components, or with want == 0 one per `chunk`
  * instructions, at most NVT_SPLIT_AUTO_MAX, rounded down to a power of two
  * (parts of like weight then share 1, 2, 4 or 8 cores evenly), and halved
