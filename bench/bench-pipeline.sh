@@ -50,6 +50,8 @@ done
 MODS=${*:-synthetic thrust libcxx cub math small}
 W=$(mktemp -d)
 trap 'rm -rf "$W"' EXIT
+NAME=bench-pipeline
+. "$(dirname "$0")/common.sh"
 
 O3TEXT=$("$L/opt" -mtriple=nvptx64-nvidia-cuda -mcpu=sm_100 -passes='default<O3>' \
 	-print-pipeline-passes -disable-output < /dev/null 2>&1)
@@ -83,17 +85,6 @@ pipe() {
 	esac
 }
 
-# best of REPS CPU seconds (user + sys) of CMD
-cpu() {
-	local r=0
-	: > "$W/t"
-	while [ $r -lt "$REPS" ]; do
-		"$TIME" "$W/t" "$@" > "$W/out" 2>&1 || { echo "bench-pipeline: failed: $* : $(head -c 300 "$W/out")" >&2; return 1; }
-		r=$((r + 1))
-	done
-	awk 'NR == 1 || $1 + $2 < c { c = $1 + $2 } END { printf "%.4f", c }' "$W/t"
-}
-
 echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); REPS=$REPS; lean drops $(($(echo "$O3TEXT" | tr -cd , | wc -c) - $(echo "$LEAN" | tr -cd , | wc -c))) of $(($(echo "$O3TEXT" | tr -cd , | wc -c) + 1)) pipeline elements"
 printf '%-10s %-8s | %8s %8s | %6s %6s %7s\n' module variant opt-cpu llc-cpu regs spill ptx-ins
 declare -A OPT REG INS
@@ -102,13 +93,10 @@ for m in $MODS; do
 	G=
 	[ -s "$M/$m.ll" ] && grep -q '^!llvm.dbg.cu' "$M/$m.ll" && G=-g
 	for v in $VARIANTS; do
-		o=$(cpu "$B/nvvm-opt" --passes="$(pipe $v)" "$M/$m.ol.bc" -o "$W/$m.$v.bc") || continue
-		c=$(cpu "$B/nvvm-llc" --arch=sm_100 --ptx-version=9.0 $G -j1 "$W/$m.$v.bc" -o "$W/$m.$v.ptx") || continue
-		"$PTXAS" -arch=sm_100 -v "$W/$m.$v.ptx" -o "$W/$m.$v.cubin" > "$W/$m.$v.v" 2>&1 ||
-			{ echo "bench-pipeline: failed: ptxas on $m $v: $(head -c 300 "$W/$m.$v.v")"; continue; }
-		read -r rg sp < <(awk '/Used [0-9]+ registers/ { for (i = 1; i <= NF; i++) if ($i == "Used") r += $(i + 1) }
-			/bytes spill stores/ { for (i = 1; i <= NF; i++) if ($(i + 1) == "bytes" && $(i + 2) == "spill") s += $i }
-			END { printf "%d %d\n", r, s }' "$W/$m.$v.v")
+		read -r o _ < <(bench_best "$B/nvvm-opt" --passes="$(pipe $v)" "$M/$m.ol.bc" -o "$W/$m.$v.bc") || continue
+		read -r c _ < <(bench_best "$B/nvvm-llc" --arch=sm_100 --ptx-version=9.0 $G -j1 "$W/$m.$v.bc" -o "$W/$m.$v.ptx") || continue
+		read -r rg sp _ < <(bench_regs "$PTXAS" "$W/$m.$v.ptx")
+		[ "$rg" != fail ] || { echo "bench-pipeline: failed: ptxas on $m $v: $(head -c 300 "$W/$m.$v.ptx.v")"; continue; }
 		# an instruction line: optional guard, then an opcode (directives
 		# start with '.', labels end with ':', braces and comments are not)
 		ins=$(grep -cE '^[[:space:]]+(@!?%p[0-9]+[[:space:]]+)?[a-z][a-z0-9_.]*([[:space:]]|;)' "$W/$m.$v.ptx")

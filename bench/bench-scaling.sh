@@ -45,17 +45,11 @@ done
 [ -x "$TIME" ] || { echo "bench-scaling: no nvvm-bench-time in $T"; exit 1; }
 W=$(mktemp -d)
 trap 'rm -rf "$W"' EXIT
+NAME=bench-scaling
+. "$(dirname "$0")/common.sh"
 
 # best of REPS wall times of CMD (seconds)
-wall() {
-	local r=0
-	: >"$W/t"
-	while [ $r -lt "$REPS" ]; do
-		"$TIME" "$W/t" "$@" >"$W/out" 2>&1 || { echo "bench-scaling: failed: $* : $(head -c 300 "$W/out")" >&2; return 1; }
-		r=$((r + 1))
-	done
-	awk 'NR == 1 || $3 < w { w = $3 } END { printf "%.4f", w }' "$W/t"
-}
+wall() { bench_best "$@" | awk '{ print $2 }'; [ "${PIPESTATUS[0]}" = 0 ]; }
 
 echo "machine: $NCPU cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')), load $(cut -d' ' -f1-3 /proc/loadavg); REPS=$REPS"
 echo "libNVVM: ${LIBNVVM:-none found}"

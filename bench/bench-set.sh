@@ -64,6 +64,8 @@ TIME=$B/bench/nvvm-bench-time
 REPS=${REPS:-1}
 W=${BENCH_KEEP:-$(mktemp -d)}; mkdir -p "$W"
 [ -n "${BENCH_KEEP:-}" ] || trap 'rm -rf "$W"' EXIT
+NAME=bench-set
+. "$(dirname "$0")/common.sh"
 
 for t in "$L/clang" "$L/opt" "$L/llc" "$L/llvm-link"; do
 	[ -x "$t" ] || { echo "bench-set: skipped: no $t"; exit 77; }
@@ -162,10 +164,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == 0 || a == "" || b == "") pri
 # regs PTX: "registers spill-bytes functions" from ptxas -v at sm_100
 regs() {
 	[ -x "$PTXAS" ] && [ -s "$1" ] || { echo "- - -"; return; }
-	"$PTXAS" -arch=sm_100 -v "$1" -o "$1.cubin" > "$1.v" 2>&1 || { echo "fail - -"; return; }
-	awk '/Used [0-9]+ registers/ { for (i = 1; i <= NF; i++) if ($i == "Used") r += $(i + 1); k++ }
-		/bytes spill stores/ { for (i = 1; i <= NF; i++) if ($(i + 1) == "bytes" && $(i + 2) == "spill") s += $i }
-		END { printf "%d %d %d\n", r, s, k }' "$1.v"
+	bench_regs "$PTXAS" "$1"
 }
 
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the start; REPS=$REPS"
