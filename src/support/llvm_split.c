@@ -217,6 +217,49 @@ static int find_users(LLVMValueRef v, unsigned id, const struct node_ref *refs, 
 	return 0;
 }
 
+/* Whether every use of pointer `p` reads through it: loads from it, and
+ * address arithmetic (GEPs, casts; instructions or constant expressions)
+ * whose every use does. Then the address never escapes and nothing is
+ * stored there. */
+static bool only_loaded(LLVMValueRef p, unsigned depth)
+{
+	if (depth > 16)
+		return false;
+	for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+		LLVMOpcode op;
+		if (LLVMIsALoadInst(user))
+			continue;
+		if (LLVMIsAInstruction(user))
+			op = LLVMGetInstructionOpcode(user);
+		else if (LLVMIsAConstantExpr(user))
+			op = LLVMGetConstOpcode(user);
+		else
+			return false;
+		if (op != LLVMGetElementPtr && op != LLVMBitCast && op != LLVMAddrSpaceCast)
+			return false;
+		if (LLVMGetOperand(user, 0) != p || !only_loaded(user, depth + 1))
+			return false;
+	}
+	return true;
+}
+
+/* Whether an internal variable may be copied into every part that uses it
+ * (split.h): a __shared__ one (every block has its own instance anyway),
+ * or a table that is only ever read, in global memory (libdevice's
+ * __cudart_i2opi_f and the other argument-reduction tables, which every
+ * kernel calling sinf or sin reaches: without copies they make such
+ * kernels one part). Never a __constant__ one: copies would add up in the
+ * 64 KiB constant bank. */
+static bool copyable_variable(LLVMValueRef g)
+{
+	unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
+
+	if (as == 3)
+		return true;
+	return (as == 0 || as == 1) && only_loaded(g, 0);
+}
+
 static unsigned long count_insns(LLVMValueRef f)
 {
 	unsigned long k = 0;
@@ -412,9 +455,8 @@ int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_sp
 							       always_inline)) &&
 				  (l == LLVMInternalLinkage || l == LLVMPrivateLinkage ||
 				   l == LLVMLinkOnceODRLinkage);
-		else /* a __shared__ variable: one instance per block anyway */
-			copy[u] = LLVMGetPointerAddressSpace(LLVMTypeOf(val[u])) == 3 &&
-				  (l == LLVMInternalLinkage || l == LLVMPrivateLinkage);
+		else if (l == LLVMInternalLinkage || l == LLVMPrivateLinkage)
+			copy[u] = copyable_variable(val[u]);
 	}
 	for (bool changed = true; changed;) {
 		changed = false;

@@ -21,7 +21,12 @@
  * and made internal (no comdat). Internal __shared__ variables
  * (address space 3) are copied the same way: every block has its own
  * instance anyway, and all the functions of one kernel are in one part, so
- * they see one copy. Without this, one `tid()` called by every kernel, the
+ * they see one copy. So are internal variables in global (or generic)
+ * memory that are only ever loaded from, through address arithmetic at
+ * most (libdevice's argument-reduction tables, which every kernel calling
+ * sinf or sin reaches): nothing writes them and their address never
+ * escapes, so no one can tell the copies apart. Never __constant__ ones:
+ * copies would add up in the 64 KiB constant bank. Without this, one `tid()` called by every kernel, the
  * linkonce_odr `__fetch_builtin_x` of clang's threadIdx, or CUB's static
  * TempStorage in a template every kernel instantiates, makes the module
  * one part.

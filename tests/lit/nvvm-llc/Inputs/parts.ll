@@ -2,7 +2,8 @@
 ; may go to different parts, and what the parts share.
 ;   k0, k1      share @counter (internal variable): one component
 ;   k2          uses @table and @.str (private, also used by k0): joins k0
-;   k3, k4      call @work (internal, uses @counter? no: @scale): one component
+;   k3, k4      call @work (internal, reads @scale, which k4 writes: a
+;               written variable is never copied): one component
 ;   k5          uses @g (visible), the extern shared array and vprintf
 ;   k6, k7      alone
 ;   @tid        a small leaf helper every kernel calls: copied, never joins
@@ -79,6 +80,7 @@ define ptx_kernel void @k4(ptr %out) {
   %v = call float @work(ptr %out, i32 %j)
   %q = getelementptr float, ptr %out, i32 %i
   store float %v, ptr %q, align 4
+  store float %v, ptr addrspace(1) @scale, align 4
   ret void
 }
 
