@@ -282,13 +282,56 @@ int nvt_dwarf__verify(const struct nvt_dwarf *dw, struct nvt_diags *diags)
 /* ---- the fixer --------------------------------------------------------------------- */
 
 struct marker {
-	char func[256];
+	char *func;     /* malloc'ed; a CUB kernel's name is often over 255 bytes */
 	unsigned argno;
-	char name[256];
+	char *name;
 	size_t line_begin, line_end; /* text range to drop, newline included */
 };
 
 static const char MARKER[] = "// nvt-dwarf: param-unwritten ";
+
+/* "FUNC ARGNO NAME" after the marker, of any length, into m; a malformed
+ * one gets argno 0 (dropped, not applied). -ENOMEM or 0. */
+static int parse_marker(const char *s, size_t n, struct marker *m)
+{
+	const char *e = s + n, *f, *a, *nm;
+	size_t fl, nl;
+	unsigned long argno;
+
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	for (f = s; s < e && *s != ' ' && *s != '\t'; s++)
+		;
+	fl = (size_t)(s - f);
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	a = s;
+	while (s < e && *s >= '0' && *s <= '9')
+		s++;
+	if (!fl || s == a || s - a > 9 || (s < e && *s != ' ' && *s != '\t'))
+		return 0;
+	argno = strtoul(a, NULL, 10);
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	for (nm = s; s < e && *s != ' ' && *s != '\t' && *s != '\r'; s++)
+		;
+	nl = (size_t)(s - nm);
+	if (!nl)
+		return 0;
+	if (!(m->func = nvt_strndup(f, fl)) || !(m->name = nvt_strndup(nm, nl)))
+		return -ENOMEM;
+	m->argno = (unsigned)argno;
+	return 0;
+}
+
+static void free_markers(struct marker *marks, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		free(marks[i].func);
+		free(marks[i].name);
+	}
+	free(marks);
+}
 
 /* A marker is a // comment that is its line's first token. Lexing the
  * whole PTX for them was a third of the fixer's time on -g output (two
@@ -334,12 +377,8 @@ static int find_markers(const char *ptx, size_t len, struct marker **out, size_t
 		if (!m)
 			return -ENOMEM;
 		memset(m, 0, sizeof(*m));
-		char line[600];
-		size_t ll = t.n < sizeof(line) - 1 ? t.n : sizeof(line) - 1;
-		memcpy(line, t.s, ll);
-		line[ll] = 0;
-		if (sscanf(line + ml, "%255s %u %255s", m->func, &m->argno, m->name) != 3)
-			m->argno = 0; /* malformed: dropped, not applied */
+		if (parse_marker(t.s + ml, t.n - ml, m))
+			return -ENOMEM;
 		const char *nl = memchr(t.s + t.n, '\n', len - (t.off + t.n));
 		m->line_begin = (size_t)(ls - ptx);
 		m->line_end = nl ? (size_t)(nl - ptx) + 1 : len;
@@ -383,13 +422,14 @@ static struct dw_die *find_subprogram(struct nvt_dwarf *dw, const char *func)
 static int apply_marker(struct nvt_dwarf *dw, const struct marker *m, const char *file,
 			struct nvt_diags *d, size_t *changed)
 {
-	const struct ptx_func *f = nvt_ptx_symtab_func(&dw->st, m->func);
+	const struct ptx_func *f;
 	struct dw_die *sp;
 	struct dw_die *param = NULL;
 	unsigned nth = 0;
 
 	if (!m->argno)
 		return 0;
+	f = nvt_ptx_symtab_func(&dw->st, m->func);
 	if (!f || !f->entry || m->argno > f->nparams) {
 		nvt_warn(d, "dwarf-param-space", file, m->func,
 			 "kernel '%s' has no parameter %u in the PTX; parameter '%s' keeps its location",
@@ -450,7 +490,7 @@ int nvt_dwarf__fix_ptx(char **ptx, size_t *len, const struct nvt_dwarf_fix_opts 
 	NVT_OPTS(nvt_dwarf_opts, dwo, .name = file);
 	dw = nvt_dwarf__from_ptx(*ptx, *len, &dwo, diags);
 	if (!dw) {
-		free(marks);
+		free_markers(marks, nmarks);
 		return -errno;
 	}
 	if (!OPTS_GET(opts, no_param_space, false))
@@ -519,7 +559,7 @@ int nvt_dwarf__fix_ptx(char **ptx, size_t *len, const struct nvt_dwarf_fix_opts 
 		nvt_error(diags, "out-of-memory", file, NULL, "out of memory fixing debug sections");
 	if (changed_out)
 		*changed_out = changed;
-	free(marks);
+	free_markers(marks, nmarks);
 	nvt_dwarf__free(dw);
 	return err;
 }
