@@ -153,6 +153,11 @@ struct ptx_symtab {
 	size_t nfuncs, capfuncs;
 	struct dw_label *code_labels; /* label -> offset in the text */
 	size_t nlabels, caplabels;
+	/* built at the end of the scan: names to indices, and the functions
+	 * with a body in text order (bodies do not nest) */
+	struct nvt_name_index sym_ix, func_ix, label_ix;
+	size_t *bodies;
+	size_t nbodies;
 };
 int nvt_ptx_symtab_scan(struct ptx_symtab *st, const char *ptx, size_t len);
 void nvt_ptx_symtab_free(struct ptx_symtab *st);

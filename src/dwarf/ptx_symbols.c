@@ -17,6 +17,7 @@
  * '.'-directive, so `ld.param.u32 %r1, [p]` is not a declaration.
  */
 #include <ctype.h>
+#include <stddef.h>
 #include <stdlib.h>
 
 #include "dwarf/dwarf_internal.h"
@@ -157,6 +158,32 @@ static bool line_directive_kw(const struct tok *t)
 	       tok_is(t, ".target") || tok_is(t, ".address_size");
 }
 
+/* Lookups by name and by text offset: the DWARF of a big -O0 -g module
+ * asks for tens of thousands of symbols (linear scans took 60% of
+ * nvvm-llc -g on a CUTLASS GEMM). */
+static int build_index(struct ptx_symtab *st)
+{
+	int err;
+
+	err = nvt_name_index_build(&st->sym_ix, st->syms, st->nsyms, sizeof(*st->syms),
+				   offsetof(struct ptx_sym, name));
+	if (!err)
+		err = nvt_name_index_build(&st->func_ix, st->funcs, st->nfuncs, sizeof(*st->funcs),
+					   offsetof(struct ptx_func, name));
+	if (!err)
+		err = nvt_name_index_build(&st->label_ix, st->code_labels, st->nlabels,
+					   sizeof(*st->code_labels), offsetof(struct dw_label, name));
+	if (!err && st->nfuncs) {
+		st->bodies = calloc(st->nfuncs, sizeof(*st->bodies));
+		if (!st->bodies)
+			return -ENOMEM;
+		for (size_t i = 0; i < st->nfuncs; i++)
+			if (st->funcs[i].body_end)
+				st->bodies[st->nbodies++] = i;
+	}
+	return err;
+}
+
 int nvt_ptx_symtab_scan(struct ptx_symtab *st, const char *ptx, size_t len)
 {
 	struct nvt_ptx_lexer lx;
@@ -265,7 +292,7 @@ int nvt_ptx_symtab_scan(struct ptx_symtab *st, const char *ptx, size_t len)
 		slot->n = 1;
 	}
 	free(toks);
-	return err;
+	return err ? err : build_index(st);
 }
 
 void nvt_ptx_symtab_free(struct ptx_symtab *st)
@@ -285,43 +312,62 @@ void nvt_ptx_symtab_free(struct ptx_symtab *st)
 	for (size_t i = 0; i < st->nlabels; i++)
 		free(st->code_labels[i].name);
 	free(st->code_labels);
+	nvt_name_index_free(&st->sym_ix);
+	nvt_name_index_free(&st->func_ix);
+	nvt_name_index_free(&st->label_ix);
+	free(st->bodies);
 	memset(st, 0, sizeof(*st));
 }
 
 unsigned nvt_ptx_symtab_class(const struct ptx_symtab *st, const char *name)
 {
-	for (size_t i = 0; i < st->nsyms; i++)
-		if (!strcmp(st->syms[i].name, name))
-			return st->syms[i].cls;
-	for (size_t i = 0; i < st->nfuncs; i++)
-		if (!strcmp(st->funcs[i].name, name))
-			return NVT_ADDR_CODE;
-	return 0;
+	size_t n;
+	const struct nvt_name_ent *e = nvt_name_index_find(&st->sym_ix, name, &n);
+
+	if (e)
+		return st->syms[e->idx].cls; /* the first declaration */
+	return nvt_name_index_find(&st->func_ix, name, &n) ? NVT_ADDR_CODE : 0;
 }
 
 const struct ptx_func *nvt_ptx_symtab_func(const struct ptx_symtab *st, const char *name)
 {
-	const struct ptx_func *decl = NULL;
+	size_t n;
+	const struct nvt_name_ent *e = nvt_name_index_find(&st->func_ix, name, &n);
 
-	for (size_t i = 0; i < st->nfuncs; i++)
-		if (!strcmp(st->funcs[i].name, name)) {
-			if (st->funcs[i].body_end)
-				return &st->funcs[i];
-			decl = &st->funcs[i];
-		}
-	return decl;
+	/* the definition; else the last prototype */
+	for (size_t i = 0; i < n; i++)
+		if (st->funcs[e[i].idx].body_end)
+			return &st->funcs[e[i].idx];
+	return n ? &st->funcs[e[n - 1].idx] : NULL;
+}
+
+/* The function whose body holds text offset `off`. */
+static const struct ptx_func *body_at(const struct ptx_symtab *st, size_t off)
+{
+	size_t lo = 0, hi = st->nbodies;
+
+	while (lo < hi) { /* first body that begins at or after off */
+		size_t mid = lo + (hi - lo) / 2;
+		if (st->funcs[st->bodies[mid]].body_begin < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (!lo)
+		return NULL;
+	const struct ptx_func *f = &st->funcs[st->bodies[lo - 1]];
+	return off < f->body_end ? f : NULL;
 }
 
 const struct ptx_func *nvt_ptx_symtab_label_func(const struct ptx_symtab *st, const char *label)
 {
-	for (size_t i = 0; i < st->nlabels; i++) {
-		if (strcmp(st->code_labels[i].name, label))
-			continue;
-		size_t off = st->code_labels[i].off;
-		for (size_t j = 0; j < st->nfuncs; j++)
-			if (st->funcs[j].body_end && off > st->funcs[j].body_begin &&
-			    off < st->funcs[j].body_end)
-				return &st->funcs[j];
+	size_t n;
+	const struct nvt_name_ent *e = nvt_name_index_find(&st->label_ix, label, &n);
+
+	for (size_t i = 0; i < n; i++) {
+		const struct ptx_func *f = body_at(st, st->code_labels[e[i].idx].off);
+		if (f)
+			return f;
 	}
 	return NULL;
 }

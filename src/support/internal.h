@@ -56,6 +56,28 @@ int nvt_grow_array(void *arrp, size_t *cap, size_t need, size_t elem);
  * incremented), or NULL on -ENOMEM with nothing changed. */
 #define nvt_push_slot(arr, n, cap) (nvt_grow((arr), (cap), (n) + 1) ? NULL : &(arr)[(n)++])
 
+/* A sorted index of the names of an array's elements, for lookups in
+ * O(log n) where a linear strcmp scan made the -g fixer quadratic (a CUTLASS
+ * module at -O0 -g has tens of thousands of symbols). Built once over
+ * `n` elements of `stride` bytes whose `char *` name lies at `name_off`;
+ * equal names keep their array order. The names are borrowed, not copied:
+ * the array must outlive the index and not move. */
+struct nvt_name_ent {
+	const char *name;
+	size_t idx;
+};
+struct nvt_name_index {
+	struct nvt_name_ent *e;
+	size_t n;
+};
+int nvt_name_index_build(struct nvt_name_index *ix, const void *base, size_t n, size_t stride,
+			 size_t name_off);
+/* The elements named `name`, in array order: the first entry, *count of them
+ * (NULL and 0 when there is none). */
+const struct nvt_name_ent *nvt_name_index_find(const struct nvt_name_index *ix, const char *name,
+					       size_t *count);
+void nvt_name_index_free(struct nvt_name_index *ix);
+
 /* Growable byte buffer. All functions return 0 or -ENOMEM. */
 struct nvt_strbuf {
 	char *data;

@@ -57,6 +57,62 @@ int nvt_grow_array(void *arrp, size_t *cap, size_t need, size_t elem)
 	return 0;
 }
 
+static int cmp_name_ent(const void *a, const void *b)
+{
+	const struct nvt_name_ent *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+
+	if (c)
+		return c;
+	return x->idx < y->idx ? -1 : x->idx > y->idx;
+}
+
+int nvt_name_index_build(struct nvt_name_index *ix, const void *base, size_t n, size_t stride,
+			 size_t name_off)
+{
+	ix->e = NULL;
+	ix->n = 0;
+	if (!n)
+		return 0;
+	ix->e = calloc(n, sizeof(*ix->e));
+	if (!ix->e)
+		return -ENOMEM;
+	for (size_t i = 0; i < n; i++) {
+		const char *name;
+		memcpy(&name, (const char *)base + i * stride + name_off, sizeof(name));
+		ix->e[i].name = name;
+		ix->e[i].idx = i;
+	}
+	qsort(ix->e, n, sizeof(*ix->e), cmp_name_ent);
+	ix->n = n;
+	return 0;
+}
+
+const struct nvt_name_ent *nvt_name_index_find(const struct nvt_name_index *ix, const char *name,
+					       size_t *count)
+{
+	size_t lo = 0, hi = ix->n, end;
+
+	while (lo < hi) { /* first entry not below name */
+		size_t mid = lo + (hi - lo) / 2;
+		if (strcmp(ix->e[mid].name, name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (end = lo; end < ix->n && !strcmp(ix->e[end].name, name); end++)
+		;
+	*count = end - lo;
+	return end > lo ? &ix->e[lo] : NULL;
+}
+
+void nvt_name_index_free(struct nvt_name_index *ix)
+{
+	free(ix->e);
+	ix->e = NULL;
+	ix->n = 0;
+}
+
 int nvt_result_fill(void *user, const void *known, size_t known_size)
 {
 	size_t sz = *(const size_t *)user;

@@ -33,6 +33,7 @@
  *     version like the intrinsics that are gone do; a conflict with what
  *     something else needs is an error [inline-asm-ptx-range].
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -85,15 +86,40 @@ static bool seen_add(struct seen *s, LLVMValueRef fn)
 	return true;
 }
 
+/* An error at inst's source location. The message is formatted by the
+ * diagnostics, never into a buffer of ours: a C++ kernel's name alone can
+ * take a kilobyte. */
 static void report_at(struct nvt_diags *d, const char *rule, const char *file, LLVMValueRef inst,
-		      const char *entity, const char *msg)
+		      const char *entity, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+static void report_at(struct nvt_diags *d, const char *rule, const char *file, LLVMValueRef inst,
+		      const char *entity, const char *fmt, ...)
 {
 	unsigned line = 0, col = 0;
+	va_list ap;
+
 	if (inst) {
 		line = LLVMGetDebugLocLine(inst);
 		col = LLVMGetDebugLocColumn(inst);
 	}
-	nvt_diags__reportf(d, NVT_ERROR, rule, file, line, col, entity, "%s", msg);
+	va_start(ap, fmt);
+	nvt_diags__vreportf(d, NVT_ERROR, rule, file, line, col, entity, fmt, ap);
+	va_end(ap);
+}
+
+/* The "what needs it" strings (need_by, cap_what, nvt_cg_need's min_by...)
+ * are fixed buffers that end up inside other messages: a function name is
+ * cut to its first WHY_NAME bytes there, with "...", so that the quotes
+ * around it stay closed. */
+#define WHY_NAME 96
+
+static const char *why_name(const char *s, size_t n, char buf[WHY_NAME + 4])
+{
+	if (n <= WHY_NAME + 3) {
+		snprintf(buf, WHY_NAME + 4, "%.*s", (int)n, s);
+		return buf;
+	}
+	snprintf(buf, WHY_NAME + 4, "%.*s...", WHY_NAME, s);
+	return buf;
 }
 
 struct asm_scan {
@@ -105,35 +131,59 @@ struct asm_scan {
 	char *need_by;     /* what raised it, 256 bytes */
 	bool *need_set;
 	unsigned *cap;     /* lowered: the newest version every construct allows */
-	char *cap_by;      /* the entity that set it, 256 bytes */
+	char **cap_by;     /* the entity that set it (allocated) */
 	char *cap_what;    /* it in words, 288 bytes */
 	struct nvt_cg_need *out;
 	int errors;
 };
 
+/* The instructions a function's asm uses that the arch lacks, reported
+ * once per function and instruction, not once per copy that unrolling made
+ * (a wgmma loop on sm_90 gave 144 equal errors). Past ASM_REPORTED distinct
+ * ones each is reported at every use. */
+#define ASM_REPORTED 8
+
+struct asm_reported {
+	char insn[ASM_REPORTED][sizeof(((struct nvt_ptx_asm_need *)0)->bad_insn)];
+	unsigned n;
+};
+
+static bool asm_reported_add(struct asm_reported *r, const char *insn)
+{
+	if (!r)
+		return true;
+	for (unsigned i = 0; i < r->n; i++)
+		if (!strcmp(r->insn[i], insn))
+			return false;
+	if (r->n < ASM_REPORTED)
+		snprintf(r->insn[r->n++], sizeof(r->insn[0]), "%s", insn);
+	return true;
+}
+
 /* One asm string of function fname (NULL: module-level asm). Returns what
  * it needs, for the caller's per-function note; `known` (may be NULL): what
- * the same string was found to need before, reported again here. */
+ * the same string was found to need before, reported again here unless
+ * `reported` (may be NULL) says it was in this function. */
 static void scan_asm(struct asm_scan *sc, const char *text, size_t len, const char *fname,
 		     LLVMValueRef inst, const struct nvt_ptx_asm_need *known,
-		     struct nvt_ptx_asm_need *n)
+		     struct asm_reported *reported, struct nvt_ptx_asm_need *n)
 {
-	char where[160], msg[512], archs[192];
+	char where[WHY_NAME + 32], nb[WHY_NAME + 4], archs[192];
 
 	if (known)
 		*n = *known;
 	else
 		nvt_ptx_asm__needs(text, len, sc->arch, n);
 	if (fname)
-		snprintf(where, sizeof(where), "in function '%s'", fname);
+		snprintf(where, sizeof(where), "in function '%s'", why_name(fname, strlen(fname), nb));
 	else
 		snprintf(where, sizeof(where), "at module level");
-	if (n->not_on_arch) {
+	if (n->not_on_arch && asm_reported_add(reported, n->bad_insn)) {
 		nvt_ptx_insn__describe_archs(n->bad_archs, archs, sizeof(archs));
-		snprintf(msg, sizeof(msg),
-			 "inline asm %s uses '%s', which is not available on %s (needs %s)", where,
-			 n->bad_insn, sc->arch->name, archs);
-		report_at(sc->d, "inline-asm-arch", sc->file, inst, fname ? fname : "asm", msg);
+		report_at(sc->d, "inline-asm-arch", sc->file, inst, fname ? fname : "asm",
+			  "inline asm %s%s%s uses '%s', which is not available on %s (needs %s)",
+			  fname ? "in function '" : "at module level", fname ? fname : "",
+			  fname ? "'" : "", n->bad_insn, sc->arch->name, archs);
 		sc->errors++;
 	}
 	if (n->min_ptx > *sc->need) {
@@ -143,7 +193,8 @@ static void scan_asm(struct asm_scan *sc, const char *text, size_t len, const ch
 	}
 	if (n->max_ptx && (!*sc->cap || n->max_ptx < *sc->cap)) {
 		*sc->cap = n->max_ptx;
-		snprintf(sc->cap_by, 256, "%s", fname ? fname : "asm");
+		free(*sc->cap_by);
+		*sc->cap_by = nvt_strdup(fname ? fname : "asm");
 		snprintf(sc->cap_what, 288, "inline asm '%s' %s", n->max_insn, where);
 	}
 	if (n->unknown && !sc->out->newest) {
@@ -203,13 +254,14 @@ static void scan_inline_asm(LLVMModuleRef m, struct asm_scan *sc)
 
 	if (text && len) {
 		struct nvt_ptx_asm_need n;
-		scan_asm(sc, text, len, NULL, NULL, NULL, &n);
+		scan_asm(sc, text, len, NULL, NULL, NULL, NULL, &n);
 		asm_note(sc, NULL, &n, n.unknown ? n.unknown_insn : NULL);
 	}
 	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
 		struct nvt_ptx_asm_need best = { 0 };
 		char unknown[80] = "", *fname = NULL;
 		bool any = false;
+		struct asm_reported reported = { 0 };
 
 		if (LLVMIsDeclaration(f))
 			continue;
@@ -231,7 +283,7 @@ static void scan_inline_asm(LLVMModuleRef m, struct asm_scan *sc)
 				}
 				text = LLVMGetInlineAsmAsmString(callee, &len);
 				const struct nvt_ptx_asm_need *known = mm ? asm_memo_find(mm, callee) : NULL;
-				scan_asm(sc, text, len, fname, i, known, &n);
+				scan_asm(sc, text, len, fname, i, known, &reported, &n);
 				if (mm && !known) {
 					mm->callee[mm->next] = callee;
 					mm->need[mm->next] = n;
@@ -274,14 +326,15 @@ static void construct_requirements(LLVMModuleRef m, unsigned *need, char *need_b
 	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
 		size_t n;
 		const char *name = LLVMGetValueName2(f, &n);
+		char nb[WHY_NAME + 4];
 
 		if (LLVMIsDeclaration(f))
 			continue;
 		if (*need < VKERNEL_PARAM_PTX && nvt_llvm_is_kernel(f) &&
 		    vkernel_param_bytes(f) > VKERNEL_PARAM_SMALL) {
 			*need = VKERNEL_PARAM_PTX;
-			snprintf(need_by, size, "kernel '%.*s' (parameters over %u bytes)", (int)n, name,
-				 VKERNEL_PARAM_SMALL);
+			snprintf(need_by, size, "kernel '%s' (parameters over %u bytes)",
+				 why_name(name, n, nb), VKERNEL_PARAM_SMALL);
 			*set = true;
 		}
 		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb && !cast_seen; bb = LLVMGetNextBasicBlock(bb))
@@ -296,8 +349,8 @@ static void construct_requirements(LLVMModuleRef m, unsigned *need, char *need_b
 				cast_seen = true;
 				if (*need < CVTA_PARAM_PTX) {
 					*need = CVTA_PARAM_PTX;
-					snprintf(need_by, size, "a param-to-generic addrspacecast in '%.*s' (cvta.param)",
-						 (int)n, name);
+					snprintf(need_by, size, "a param-to-generic addrspacecast in '%s' (cvta.param)",
+						 why_name(name, n, nb));
 					*set = true;
 				}
 			}
@@ -372,7 +425,6 @@ static int generic_intrinsic_needs(LLVMModuleRef m, const struct nvt_arch *arch,
 				LLVMValueRef inst, fn = user_function(LLVMGetUser(u), &inst);
 				bool afn = inst && LLVMCanValueUseFastMathFlags(inst) &&
 					   (LLVMGetFastMathFlags(inst) & LLVMFastMathApproxFunc);
-				char msg[768];
 				size_t fl;
 				const char *fname;
 
@@ -383,18 +435,16 @@ static int generic_intrinsic_needs(LLVMModuleRef m, const struct nvt_arch *arch,
 					continue;
 				fname = LLVMGetValueName2(fn, &fl);
 				if (!afn)
-					snprintf(msg, sizeof(msg),
-						 "intrinsic '%.*s' used in function '%.*s' without the afn flag "
-						 "cannot be compiled by LLVM 22 (it has only %s, with afn, on "
-						 "sm_%u and later)", (int)nlen, name, (int)fl, fname,
-						 generic_gates[i].what, generic_gates[i].sm);
+					report_at(d, "intrinsic-no-codegen", file, inst, fname,
+						  "intrinsic '%.*s' used in function '%.*s' without the afn "
+						  "flag cannot be compiled by LLVM 22 (it has only %s, with "
+						  "afn, on sm_%u and later)", (int)nlen, name, (int)fl, fname,
+						  generic_gates[i].what, generic_gates[i].sm);
 				else
-					snprintf(msg, sizeof(msg),
-						 "intrinsic '%.*s' used in function '%.*s' is not available on "
-						 "%s (needs sm_%u: %s)", (int)nlen, name, (int)fl, fname,
-						 arch->name, generic_gates[i].sm, generic_gates[i].what);
-				report_at(d, afn ? "intrinsic-arch" : "intrinsic-no-codegen", file, inst,
-					  fname, msg);
+					report_at(d, "intrinsic-arch", file, inst, fname,
+						  "intrinsic '%.*s' used in function '%.*s' is not available "
+						  "on %s (needs sm_%u: %s)", (int)nlen, name, (int)fl, fname,
+						  arch->name, generic_gates[i].sm, generic_gates[i].what);
 				errors++;
 			}
 			free(seen.fns);
@@ -415,7 +465,8 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 	bool ptr64 = module_ptr64(m);
 	unsigned need = out->min_ptx, cap = 0;
 	int errors = 0;
-	char need_by[256] = "the arch", cap_by[256] = "", cap_what[288] = "";
+	char need_by[256] = "the arch", cap_what[288] = "";
+	char *cap_by = NULL; /* an entity: the whole name */
 	bool need_set = false;
 	char v1[8], v2[8];
 
@@ -439,7 +490,7 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 	construct_requirements(m, &need, need_by, sizeof(need_by), &need_set);
 	{
 		struct asm_scan sc = { arch, file, d, need, &need, need_by, &need_set,
-				       &cap, cap_by, cap_what, out, 0 };
+				       &cap, &cap_by, cap_what, out, 0 };
 		out->newest = false;
 		out->newest_by[0] = '\0';
 		scan_inline_asm(m, &sc);
@@ -450,7 +501,7 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 		const char *name = LLVMGetValueName2(f, &nlen);
 		unsigned id;
 		const char *base = NULL;
-		char basebuf[256], needs[1024], msg[1536];
+		char basebuf[256], needs[1024];
 		enum nvt_intrinsic_status st = NVT_INTRINSIC_OK;
 		unsigned p = 0;
 		struct seen seen = { 0 };
@@ -475,7 +526,8 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 				}
 				if (row && row->max_ptx && (!cap || row->max_ptx < cap)) {
 					cap = row->max_ptx;
-					snprintf(cap_by, sizeof(cap_by), "%s", name);
+					free(cap_by);
+					cap_by = nvt_strdup(name);
 					snprintf(cap_what, sizeof(cap_what), "intrinsic '%s'", name);
 				}
 				continue;
@@ -504,38 +556,33 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 			const char *fn_name = LLVMGetValueName2(fn, &nlen);
 			fname = nvt_strndup(fn_name, nlen);
 			if (!id)
-				snprintf(msg, sizeof(msg),
-					 "unsupported intrinsic '%s' used in function '%s': LLVM 22 does not "
-					 "know it (it would be emitted as a call that ptxas rejects)",
-					 name, fname);
+				report_at(d, "intrinsic-unknown", file, inst, fname,
+					  "unsupported intrinsic '%s' used in function '%s': LLVM 22 does "
+					  "not know it (it would be emitted as a call that ptxas rejects)",
+					  name, fname);
 			else if (st == NVT_INTRINSIC_NO_CODEGEN)
-				snprintf(msg, sizeof(msg),
-					 "intrinsic '%s' used in function '%s' cannot be compiled by LLVM 22 "
-					 "for any arch", name, fname);
+				report_at(d, "intrinsic-no-codegen", file, inst, fname,
+					  "intrinsic '%s' used in function '%s' cannot be compiled by "
+					  "LLVM 22 for any arch", name, fname);
 			else if (!ptr64 && nvt_intrinsic__check(name, base, arch, true, NULL, NULL) ==
 						   NVT_INTRINSIC_OK)
-				snprintf(msg, sizeof(msg),
-					 "intrinsic '%s' used in function '%s' is not available with 32-bit "
-					 "pointers (needs %s)", name, fname, needs);
+				report_at(d, "intrinsic-arch", file, inst, fname,
+					  "intrinsic '%s' used in function '%s' is not available with "
+					  "32-bit pointers (needs %s)", name, fname, needs);
 			else
-				snprintf(msg, sizeof(msg),
-					 "intrinsic '%s' used in function '%s' is not available on %s "
-					 "(needs %s)", name, fname, arch->name, needs);
-			report_at(d,
-				  !id ? "intrinsic-unknown"
-				      : st == NVT_INTRINSIC_NO_CODEGEN ? "intrinsic-no-codegen"
-								       : "intrinsic-arch",
-				  file, inst, fname, msg);
+				report_at(d, "intrinsic-arch", file, inst, fname,
+					  "intrinsic '%s' used in function '%s' is not available on %s "
+					  "(needs %s)", name, fname, arch->name, needs);
 			free(fname);
 			errors++;
 		}
 		if (!id && !any) {
 			/* Declared but unused: LLVM still emits a .extern .func
 			 * with the dotted name, which ptxas rejects. */
-			snprintf(msg, sizeof(msg),
-				 "unsupported intrinsic '%s' declared: LLVM 22 does not know it (it would "
-				 "be emitted as an external function that ptxas rejects)", name);
-			nvt_diags__reportf(d, NVT_ERROR, "intrinsic-unknown", file, 0, 0, name, "%s", msg);
+			nvt_diags__reportf(d, NVT_ERROR, "intrinsic-unknown", file, 0, 0, name,
+					   "unsupported intrinsic '%s' declared: LLVM 22 does not know it "
+					   "(it would be emitted as an external function that ptxas "
+					   "rejects)", name);
 			errors++;
 		}
 		free(seen.fns);
@@ -546,7 +593,7 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 		nvt_diags__reportf(d, NVT_ERROR,
 				   strncmp(cap_what, "inline asm", 10) ? "intrinsic-ptx-range"
 								       : "inline-asm-ptx-range",
-				   file, 0, 0, cap_by,
+				   file, 0, 0, cap_by ? cap_by : "asm",
 				   "%s needs PTX ISA %s or older, but %s needs PTX ISA %s "
 				   "on %s", cap_what, nvt_ptx_version_format(cap, v1, sizeof(v1)), need_by,
 				   nvt_ptx_version_format(need, v2, sizeof(v2)), arch->name);
@@ -559,5 +606,6 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 		snprintf(out->max_by, sizeof(out->max_by), "%s", cap_what);
 	else
 		out->max_by[0] = '\0';
+	free(cap_by);
 	return errors ? -EINVAL : 0;
 }

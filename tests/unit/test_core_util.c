@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* The private growable-array and string-buffer helpers (src/support/util.c). */
+/* The private growable-array, string-buffer and name-index helpers
+ * (src/support/util.c). */
+#include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -124,10 +127,64 @@ static void test_write_full(void)
 	CHECK_INT(nvt_write_full(-1, "", 0), 0);
 }
 
+struct named {
+	int pad;
+	char *name;
+};
+
+static void test_name_index(void)
+{
+	static char b[] = "b", a1[] = "a", c[] = "c", a2[] = "a", a3[] = "a";
+	struct named v[] = { { 0, b }, { 1, a1 }, { 2, c }, { 3, a2 }, { 4, a3 } };
+	struct nvt_name_index ix;
+	const struct nvt_name_ent *e;
+	size_t n = 99;
+
+	CHECK_INT(nvt_name_index_build(&ix, v, 5, sizeof(v[0]), offsetof(struct named, name)), 0);
+	/* equal names: every one, in array order */
+	e = nvt_name_index_find(&ix, "a", &n);
+	CHECK(e != NULL);
+	CHECK_INT(n, 3);
+	CHECK_INT(e[0].idx, 1);
+	CHECK_INT(e[1].idx, 3);
+	CHECK_INT(e[2].idx, 4);
+	e = nvt_name_index_find(&ix, "c", &n);
+	CHECK(e && n == 1 && e->idx == 2);
+	/* absent names, below, between and above the others */
+	CHECK(nvt_name_index_find(&ix, "", &n) == NULL && n == 0);
+	CHECK(nvt_name_index_find(&ix, "ab", &n) == NULL && n == 0);
+	CHECK(nvt_name_index_find(&ix, "d", &n) == NULL && n == 0);
+	nvt_name_index_free(&ix);
+	CHECK(ix.e == NULL && ix.n == 0);
+	/* an empty array: no allocation, nothing found */
+	CHECK_INT(nvt_name_index_build(&ix, NULL, 0, sizeof(v[0]), offsetof(struct named, name)), 0);
+	CHECK(nvt_name_index_find(&ix, "a", &n) == NULL && n == 0);
+	nvt_name_index_free(&ix);
+
+	/* many names: each found at its own index */
+	enum { N = 5000 };
+	struct named *w = calloc(N, sizeof(*w));
+	char (*names)[16] = calloc(N, sizeof(*names));
+	CHECK(w && names);
+	for (int i = 0; i < N; i++) {
+		snprintf(names[i], sizeof(names[i]), "f%d", (i * 7919) % N);
+		w[i].name = names[i];
+	}
+	CHECK_INT(nvt_name_index_build(&ix, w, N, sizeof(*w), offsetof(struct named, name)), 0);
+	for (int i = 0; i < N; i++) {
+		e = nvt_name_index_find(&ix, names[i], &n);
+		CHECK(e && n == 1 && e->idx == (size_t)i);
+	}
+	nvt_name_index_free(&ix);
+	free(w);
+	free(names);
+}
+
 int main(void)
 {
 	test_grow();
 	test_write_full();
 	test_strbuf();
+	test_name_index();
 	return TEST_DONE();
 }
