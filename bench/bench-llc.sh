@@ -110,3 +110,26 @@ else
 fi
 printf 'one arch (sm_90):   llc-22 %.2fs  nvvm-llc %.2fs  ratio %s (goal <= 1.0)\n' "$t1" "$t2" "$(ratio "$t2" "$t1")"
 printf 'four archs:         4x llc-22 %.2fs  nvvm-llc -j 2 %.2fs  ratio %s (goal <= 0.6)\n' "$t3" "$t4" "$(ratio "$t4" "$t3")"
+
+# 3. -g on a real program: CUB's device algorithms (tests/corpus/cub_device.cu)
+# at -O0 -g from clang-22 with the CUDA headers, linked by nvvm-link, then
+# llc-22 against nvvm-llc -g (-j1: one part; -g keeps the module whole). Both
+# write DWARF; nvvm-llc also fixes its address classes and re-encodes the
+# sections (doc/ptx-dwarf.md), whose cost grows with the module: a linear
+# symbol lookup there once made CUTLASS's sgemm_sm80 take 2.8x llc-22.
+cuda=${CUDA_PATH:-/usr/local/cuda}
+clang=$(command -v clang-22 || true)
+src=$(cd "$(dirname "$0")/.." && pwd)
+if [ -n "$clang" ] && [ -f "$cuda/include/cuda_runtime.h" ]; then
+	"$clang" -x cuda --cuda-device-only --cuda-gpu-arch=sm_90 --cuda-path="$cuda" -nocudalib \
+		-Xclang -target-sdk-version=13.0 -I"$cuda/include/cccl" -Wno-unknown-cuda-version \
+		-emit-llvm -c -O0 -g "$src/tests/corpus/cub_device.cu" -o "$work/dbg.bc" 2> "$work/dbg.log"
+	"$build/nvvm-link" "$work/dbg.bc" --libdevice -o "$work/dbgl.bc"
+	dbg_llc() { "$llc" -O3 -mcpu=sm_90 "$work/dbgl.bc" -o "$work/dbg.llc.ptx"; }
+	dbg_nv() { "$nvllc" -w -g -j1 --arch=sm_90 "$work/dbgl.bc" -o "$work/dbg.nv.ptx"; }
+	t5=$(best dbg_llc); t6=$(best dbg_nv)
+	printf -- '-g, CUB at -O0 -g:   llc-22 %.2fs  nvvm-llc -g %.2fs  ratio %s (no goal: the DWARF fix is extra work)\n' \
+		"$t5" "$t6" "$(ratio "$t6" "$t5")"
+else
+	echo "-g, CUB at -O0 -g: skipped: needs clang-22 and the CUDA headers ($cuda/include)"
+fi
