@@ -458,6 +458,13 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 	err = nvt_cg_emit(m, &e, &ptx, &len, &j->stats, d);
 	if (err || nvt_diags__error_count(d))
 		goto out_inval;
+	/* The module is done with: its memory goes back before the -g
+	 * post-processing, which holds LLVM's PTX and its own rewrite of it
+	 * at once (on CUTLASS's sgemm at -O0 -g: a 286 MB PTX, and the module
+	 * as big again). */
+	LLVMContextSetDiagnosticHandler(ctx, saved_handler, saved_ctx);
+	nvt_module__free(mod);
+	mod = NULL;
 	err = nvt_cg_postprocess_debug(&ptx, &len, (int)cg->debug, file, d);
 	if (err)
 		goto out;
@@ -471,8 +478,10 @@ out_inval:
 	err = err ? err : -EINVAL;
 out:
 	free(ptx);
-	LLVMContextSetDiagnosticHandler(ctx, saved_handler, saved_ctx);
-	nvt_module__free(mod);
+	if (mod) {
+		LLVMContextSetDiagnosticHandler(ctx, saved_handler, saved_ctx);
+		nvt_module__free(mod);
+	}
 	nvt_diags__free(quiet);
 	return err;
 }
