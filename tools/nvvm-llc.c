@@ -7,7 +7,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include <nvvmtools/arch.h>
 #include <nvvmtools/codegen.h>
@@ -61,8 +63,9 @@ static const struct tool_opt opts[] = {
 		 "on a module with debug info); the PTX is the same for\n"
 		 "any -j"),
 	TOOL_OPT(O_TIME_REPORT, "time-report", 0, TOOL_NO_ARG, 0, NULL,
-		 "print the parts of each arch and each part's thread\n"
-		 "CPU time to stderr (doc/nvvm-llc.md)"),
+		 "print the parts of each arch, each part's thread\n"
+		 "CPU time and the tool's phases (read, compile,\n"
+		 "write) to stderr (doc/nvvm-llc.md)"),
 	TOOL_OPT(O_FORCE, NULL, 'f', TOOL_NO_ARG, 0, NULL, "accepted for symmetry with the other tools"),
 	TOOL_SECTION_TITLE("Code generation:"),
 	TOOL_OPT_SPELL(O_OPT, NULL, 'O', TOOL_REQ_ARG, TOOL_ATTACHED, "N",
@@ -110,9 +113,32 @@ static unsigned parse_ptx(const char *opt, const char *v)
 	return ver;
 }
 
+/* CPU time of the children waited for: the isolated reader. */
+static double children_cpu_ms(void)
+{
+	struct rusage ru;
+
+	if (getrusage(RUSAGE_CHILDREN, &ru))
+		return 0;
+	return (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e3 +
+	       (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e3;
+}
+
+static double clock_ms(clockid_t id)
+{
+	struct timespec ts;
+
+	clock_gettime(id, &ts);
+	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
 /* --time-report: one line per part, "nvvm-llc: time: ARCH part K/N MS ms
- * (D definitions, I instructions)"; a whole-module compile is part 1/1. */
-static void report_parts(const struct nvt_codegen *cg)
+ * (D definitions, I instructions)"; a whole-module compile is part 1/1.
+ * Then the tool's phases: what the parts' CPU times leave out (the input's
+ * isolated read and parse, the checks, the join, -g's DWARF fix) is the
+ * compile's CPU time less theirs. */
+static void report_parts(const struct nvt_codegen *cg, const double ph[4], double compile_cpu,
+			 double child_cpu)
 {
 	for (size_t i = 0; i < nvt_codegen__arch_count(cg); i++) {
 		unsigned n = nvt_codegen__part_count(cg, i);
@@ -125,6 +151,11 @@ static void report_parts(const struct nvt_codegen *cg)
 				nvt_codegen__arch_name(cg, i), k + 1, n, ms, defs, insns);
 		}
 	}
+	fprintf(stderr, "nvvm-llc: time: read %.2f ms\n", ph[0]);
+	fprintf(stderr, "nvvm-llc: time: compile %.2f ms (CPU %.2f ms in this process, %.2f ms in the isolated reader)\n",
+		ph[1], compile_cpu, child_cpu);
+	fprintf(stderr, "nvvm-llc: time: write %.2f ms\n", ph[2]);
+	fprintf(stderr, "nvvm-llc: time: total %.2f ms\n", ph[3]);
 }
 
 int main(int argc, char **argv)
@@ -233,12 +264,19 @@ int main(int argc, char **argv)
 		nvt_codegen__add_arch(cg, archs[i]);
 
 	NVT_OPTS(nvt_read_opts, ro, .max_size = T.max_input_size);
+	double ph[4], t0 = clock_ms(CLOCK_MONOTONIC), c0;
 	blob = nvt_blob__read_opts(input, &ro, T.diags);
+	ph[1] = clock_ms(CLOCK_MONOTONIC);
+	ph[0] = ph[1] - t0;
+	c0 = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
+	double k0 = children_cpu_ms();
 	/* -Werror may have turned a warning from add_arch into an error:
 	 * any error at all means no output. */
 	int cerr = blob ? nvt_codegen__compile(cg, blob) : -EINVAL;
-	if (time_report && !cerr)
-		report_parts(cg);
+	double compile_cpu = clock_ms(CLOCK_PROCESS_CPUTIME_ID) - c0;
+	double child_cpu = children_cpu_ms() - k0;
+	ph[2] = clock_ms(CLOCK_MONOTONIC);
+	ph[1] = ph[2] - ph[1];
 	if (!cerr && !nvt_diags__error_count(T.diags)) {
 		NVT_OPTS(nvt_output_opts, oo, .inputs = &input, .n_inputs = 1);
 		size_t n = nvt_codegen__arch_count(cg);
@@ -281,6 +319,12 @@ int main(int argc, char **argv)
 		}
 		if (!ok && !nvt_diags__error_count(T.diags))
 			tool_error(&T, "out of memory");
+	}
+	if (time_report && !cerr) {
+		double t = clock_ms(CLOCK_MONOTONIC);
+		ph[3] = t - t0;
+		ph[2] = t - ph[2];
+		report_parts(cg, ph, compile_cpu, child_cpu);
 	}
 	nvt_blob__free(blob);
 	nvt_codegen__free(cg);
