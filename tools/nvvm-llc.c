@@ -152,8 +152,9 @@ static void report_parts(const struct nvt_codegen *cg, const double ph[4], doubl
 		}
 	}
 	fprintf(stderr, "nvvm-llc: time: read %.2f ms\n", ph[0]);
-	fprintf(stderr, "nvvm-llc: time: compile %.2f ms (CPU %.2f ms in this process, %.2f ms in the isolated reader)\n",
-		ph[1], compile_cpu, child_cpu);
+	fprintf(stderr,
+		"nvvm-llc: time: compile %.2f ms (CPU %.2f ms in this process, %.2f ms in the "
+		"isolated reader)\n", ph[1], compile_cpu, child_cpu);
 	fprintf(stderr, "nvvm-llc: time: write %.2f ms\n", ph[2]);
 	fprintf(stderr, "nvvm-llc: time: total %.2f ms\n", ph[3]);
 }
