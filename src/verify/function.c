@@ -96,22 +96,37 @@ static int parse_dims(const char *s, unsigned len, unsigned long out[3])
 	return n;
 }
 
+/* An internal or private function that is only ever called directly: all
+ * its callers are in this module (its address goes nowhere else). */
+static bool only_called_here(LLVMValueRef fn)
+{
+	LLVMLinkage l = LLVMGetLinkage(fn);
+
+	if (l != LLVMInternalLinkage && l != LLVMPrivateLinkage)
+		return false;
+	for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef user = LLVMGetUser(u);
+		if (!LLVMIsACallInst(user) || LLVMGetCalledValue(user) != fn)
+			return false;
+	}
+	return true;
+}
+
 /* idx: LLVMAttributeReturnIndex (the return value) or parameter idx.
  * Only where another module can be on the other side of the call: every
- * caller of an internal or private function is compiled with it, so both
- * sides extend the same way. LLVM's own passes make such functions (at -O1
- * and up, argument promotion turns the byval __half of cuda_fp16.h's
- * helpers into a bare i16), and a warning on them would name no fault of
- * the input's. */
+ * caller of a local function whose address never escapes is compiled with
+ * it, so both sides extend the same way. LLVM's own passes make such
+ * functions (at -O1 and up, argument promotion turns the byval __half of
+ * cuda_fp16.h's helpers into a bare i16), and a warning on them would name
+ * no fault of the input's. */
 static void check_narrow(struct vctx *v, LLVMValueRef fn, LLVMTypeRef t, LLVMAttributeIndex idx)
 {
 	char what[32];
-	LLVMLinkage l = LLVMGetLinkage(fn);
 
 	if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) >= 32 ||
 	    LLVMGetIntTypeWidth(t) == 1)
 		return;
-	if (l == LLVMInternalLinkage || l == LLVMPrivateLinkage)
+	if (only_called_here(fn))
 		return;
 	if (has_enum_attr(v, fn, idx, A_ZEROEXT) || has_enum_attr(v, fn, idx, A_SIGNEXT))
 		return;

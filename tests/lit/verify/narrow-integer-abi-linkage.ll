@@ -1,6 +1,6 @@
 ; narrow-integer-abi warns only where a caller can be in another module:
-; external, linkonce and weak definitions (a declaration is checked in the
-; module that defines it). An internal or
+; external, linkonce and weak definitions, and local ones whose address is
+; taken (a declaration is checked in the module that defines it). An internal or
 ; private function's callers are all here and extend the way it expects
 ; (LLVM's argument promotion writes such functions: cuda_fp16.h's __hmul
 ; after nvvm-opt -O3 takes two bare i16).
@@ -8,6 +8,7 @@
 ; RUN: nvvm-opt --verify-only --dialect=nvvm %s 2>&1 | FileCheck %s --implicit-check-not=warning: --implicit-check-not=error:
 ; CHECK-DAG: warning: function 'ext': parameter 1 is i16 without zeroext or signext: it is passed as 32 bits and zeroext is assumed [narrow-integer-abi]
 ; CHECK-DAG: warning: function 'odr': parameter 1 is i16 without zeroext or signext: it is passed as 32 bits and zeroext is assumed [narrow-integer-abi]
+; CHECK-DAG: warning: function 'escapes': parameter 1 is i16 without zeroext or signext: it is passed as 32 bits and zeroext is assumed [narrow-integer-abi]
 ; CHECK-DAG: warning: function 'wk': the return value is i16 without zeroext or signext: it is passed as 32 bits and zeroext is assumed [narrow-integer-abi]
 ;
 ;
@@ -18,6 +19,7 @@
 ; IR: define internal {{.*}}float @h2f(i16 %
 ; RUN: nvvm-llc --arch=sm_80 %t.ll -o %t.ptx 2>&1 | FileCheck %s --check-prefix=LLC --implicit-check-not=warning: --implicit-check-not=error:
 ; LLC-DAG: warning: function 'ext': parameter 1 is i16 without zeroext
+; LLC-DAG: warning: function 'escapes': parameter 1 is i16 without zeroext
 ; LLC-DAG: warning: function 'wk': the return value is i16 without zeroext
 ; RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 ; PTX: .func  (.param .b32 func_retval0) h2f(
@@ -42,6 +44,12 @@ define internal float @h2f(ptr byval(%struct.__half) align 2 %h) noinline {
   %v = load i16, ptr %h, align 2
   %f = uitofp i16 %v to float
   ret float %f
+}
+
+; an internal function whose address is stored: a caller can be anywhere
+@table = addrspace(1) global ptr @escapes
+define internal void @escapes(i16 %a) {
+  ret void
 }
 
 define void @ext(i16 %a) {
