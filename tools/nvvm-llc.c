@@ -9,7 +9,6 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
-#include <time.h>
 
 #include <nvvmtools/arch.h>
 #include <nvvmtools/codegen.h>
@@ -124,21 +123,19 @@ static double children_cpu_ms(void)
 	       (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e3;
 }
 
-static double clock_ms(clockid_t id)
-{
-	struct timespec ts;
-
-	clock_gettime(id, &ts);
-	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
+/* --time-report's clock readings (ms): wall at each phase's end, CPU
+ * of this process and of its waited-for children around the compile. */
+struct llc_clock {
+	double start, read, compiled, end;
+	double cpu0, cpu, child0, child;
+};
 
 /* --time-report: one line per part, "nvvm-llc: time: ARCH part K/N MS ms
  * (D definitions, I instructions)"; a whole-module compile is part 1/1.
  * Then the tool's phases: what the parts' CPU times leave out (the input's
  * isolated read and parse, the checks, the join, -g's DWARF fix) is the
  * compile's CPU time less theirs. */
-static void report_parts(const struct nvt_codegen *cg, const double ph[4], double compile_cpu,
-			 double child_cpu)
+static void report_parts(const struct nvt_codegen *cg, const struct llc_clock *c)
 {
 	for (size_t i = 0; i < nvt_codegen__arch_count(cg); i++) {
 		unsigned n = nvt_codegen__part_count(cg, i);
@@ -151,12 +148,12 @@ static void report_parts(const struct nvt_codegen *cg, const double ph[4], doubl
 				nvt_codegen__arch_name(cg, i), k + 1, n, ms, defs, insns);
 		}
 	}
-	fprintf(stderr, "nvvm-llc: time: read %.2f ms\n", ph[0]);
+	fprintf(stderr, "nvvm-llc: time: read %.2f ms\n", c->read - c->start);
 	fprintf(stderr,
 		"nvvm-llc: time: compile %.2f ms (CPU %.2f ms in this process, %.2f ms in the "
-		"isolated reader)\n", ph[1], compile_cpu, child_cpu);
-	fprintf(stderr, "nvvm-llc: time: write %.2f ms\n", ph[2]);
-	fprintf(stderr, "nvvm-llc: time: total %.2f ms\n", ph[3]);
+		"isolated reader)\n", c->compiled - c->read, c->cpu - c->cpu0, c->child - c->child0);
+	fprintf(stderr, "nvvm-llc: time: write %.2f ms\n", c->end - c->compiled);
+	fprintf(stderr, "nvvm-llc: time: total %.2f ms\n", c->end - c->start);
 }
 
 int main(int argc, char **argv)
@@ -265,19 +262,17 @@ int main(int argc, char **argv)
 		nvt_codegen__add_arch(cg, archs[i]);
 
 	NVT_OPTS(nvt_read_opts, ro, .max_size = T.max_input_size);
-	double ph[4], t0 = clock_ms(CLOCK_MONOTONIC), c0;
+	struct llc_clock clk = { .start = tool_clock_ms(CLOCK_MONOTONIC) };
 	blob = nvt_blob__read_opts(input, &ro, T.diags);
-	ph[1] = clock_ms(CLOCK_MONOTONIC);
-	ph[0] = ph[1] - t0;
-	c0 = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
-	double k0 = children_cpu_ms();
+	clk.read = tool_clock_ms(CLOCK_MONOTONIC);
+	clk.cpu0 = tool_clock_ms(CLOCK_PROCESS_CPUTIME_ID);
+	clk.child0 = children_cpu_ms();
 	/* -Werror may have turned a warning from add_arch into an error:
 	 * any error at all means no output. */
 	int cerr = blob ? nvt_codegen__compile(cg, blob) : -EINVAL;
-	double compile_cpu = clock_ms(CLOCK_PROCESS_CPUTIME_ID) - c0;
-	double child_cpu = children_cpu_ms() - k0;
-	ph[2] = clock_ms(CLOCK_MONOTONIC);
-	ph[1] = ph[2] - ph[1];
+	clk.cpu = tool_clock_ms(CLOCK_PROCESS_CPUTIME_ID);
+	clk.child = children_cpu_ms();
+	clk.compiled = tool_clock_ms(CLOCK_MONOTONIC);
 	if (!cerr && !nvt_diags__error_count(T.diags)) {
 		NVT_OPTS(nvt_output_opts, oo, .inputs = &input, .n_inputs = 1);
 		size_t n = nvt_codegen__arch_count(cg);
@@ -322,10 +317,8 @@ int main(int argc, char **argv)
 			tool_error(&T, "out of memory");
 	}
 	if (time_report && !cerr) {
-		double t = clock_ms(CLOCK_MONOTONIC);
-		ph[3] = t - t0;
-		ph[2] = t - ph[2];
-		report_parts(cg, ph, compile_cpu, child_cpu);
+		clk.end = tool_clock_ms(CLOCK_MONOTONIC);
+		report_parts(cg, &clk);
 	}
 	nvt_blob__free(blob);
 	nvt_codegen__free(cg);

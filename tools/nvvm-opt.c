@@ -37,10 +37,7 @@ static bool time_report;
 
 static double now_ms(void)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+	return tool_clock_ms(CLOCK_MONOTONIC);
 }
 
 /* Close phase `p` begun at *t0 and start the next one at now. */

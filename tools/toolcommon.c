@@ -247,3 +247,11 @@ const char *tool_tmp_dir(void)
 
 	return d && *d ? d : NULL;
 }
+
+double tool_clock_ms(clockid_t id)
+{
+	struct timespec ts;
+
+	clock_gettime(id, &ts);
+	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}

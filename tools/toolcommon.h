@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <time.h>
 
 #include <nvvmtools/arch.h>
 #include <nvvmtools/common.h>
@@ -181,6 +182,10 @@ void tool_unknown_arch(struct tool *t, const char *opt, const char *name) __attr
 const char **tool_list(struct tool *t, const char *opt, const char *value, size_t *n);
 /* The one INPUT of nvvm-opt and nvvm-llc: a second one is a usage error. */
 void tool_single_input(struct tool *t, const char *value, const char **input);
+
+/* Clock `id` (CLOCK_MONOTONIC, CLOCK_PROCESS_CPUTIME_ID...) in milliseconds,
+ * for the tools' --time-report. */
+double tool_clock_ms(clockid_t id);
 /* A math option (ids TOOL_ID_FTZ..TOOL_ID_FMA; value 0 or 1, else a usage
  * error): *which = 0 (ftz), 1 (prec-div), 2 (prec-sqrt) or 3 (fma), *on its
  * value; false for any other id. */

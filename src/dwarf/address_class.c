@@ -290,6 +290,13 @@ struct marker {
 
 static const char MARKER[] = "// nvt-dwarf: param-unwritten ";
 
+static const char *skip_blanks(const char *s, const char *e)
+{
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	return s;
+}
+
 /* "FUNC ARGNO NAME" after the marker, of any length, into m; a malformed
  * one gets argno 0 (dropped, not applied). -ENOMEM or 0. */
 static int parse_marker(const char *s, size_t n, struct marker *m)
@@ -298,22 +305,17 @@ static int parse_marker(const char *s, size_t n, struct marker *m)
 	size_t fl, nl;
 	unsigned long argno;
 
-	while (s < e && (*s == ' ' || *s == '\t'))
-		s++;
+	s = skip_blanks(s, e);
 	for (f = s; s < e && *s != ' ' && *s != '\t'; s++)
 		;
 	fl = (size_t)(s - f);
-	while (s < e && (*s == ' ' || *s == '\t'))
-		s++;
-	a = s;
+	a = s = skip_blanks(s, e);
 	while (s < e && *s >= '0' && *s <= '9')
 		s++;
 	if (!fl || s == a || s - a > 9 || (s < e && *s != ' ' && *s != '\t'))
 		return 0;
 	argno = strtoul(a, NULL, 10);
-	while (s < e && (*s == ' ' || *s == '\t'))
-		s++;
-	for (nm = s; s < e && *s != ' ' && *s != '\t' && *s != '\r'; s++)
+	for (nm = s = skip_blanks(s, e); s < e && *s != ' ' && *s != '\t' && *s != '\r'; s++)
 		;
 	nl = (size_t)(s - nm);
 	if (!nl)

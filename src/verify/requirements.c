@@ -160,24 +160,34 @@ static bool asm_reported_add(struct asm_reported *r, const char *insn)
 	return true;
 }
 
-/* One asm string of function fname (NULL: module-level asm). Returns what
- * it needs, for the caller's per-function note; `known` (may be NULL): what
- * the same string was found to need before, reported again here unless
- * `reported` (may be NULL) says it was in this function. */
+/* "in function 'NAME'" (the name cut by why_name) or "at module level". */
+#define WHERE_SIZE (WHY_NAME + 32)
+
+static void asm_where(const char *fname, char where[WHERE_SIZE])
+{
+	char nb[WHY_NAME + 4];
+
+	if (fname)
+		snprintf(where, WHERE_SIZE, "in function '%s'", why_name(fname, strlen(fname), nb));
+	else
+		snprintf(where, WHERE_SIZE, "at module level");
+}
+
+/* One asm string of function fname (NULL: module-level asm; `where` from
+ * asm_where). Returns what it needs, for the caller's per-function note;
+ * `known` (may be NULL): what the same string was found to need before,
+ * reported again here unless `reported` (may be NULL) says it was in this
+ * function. */
 static void scan_asm(struct asm_scan *sc, const char *text, size_t len, const char *fname,
-		     LLVMValueRef inst, const struct nvt_ptx_asm_need *known,
+		     const char *where, LLVMValueRef inst, const struct nvt_ptx_asm_need *known,
 		     struct asm_reported *reported, struct nvt_ptx_asm_need *n)
 {
-	char where[WHY_NAME + 32], nb[WHY_NAME + 4], archs[192];
+	char archs[192];
 
 	if (known)
 		*n = *known;
 	else
 		nvt_ptx_asm__needs(text, len, sc->arch, n);
-	if (fname)
-		snprintf(where, sizeof(where), "in function '%s'", why_name(fname, strlen(fname), nb));
-	else
-		snprintf(where, sizeof(where), "at module level");
 	if (n->not_on_arch && asm_reported_add(reported, n->bad_insn)) {
 		nvt_ptx_insn__describe_archs(n->bad_archs, archs, sizeof(archs));
 		report_at(sc->d, "inline-asm-arch", sc->file, inst, fname ? fname : "asm",
@@ -254,12 +264,14 @@ static void scan_inline_asm(LLVMModuleRef m, struct asm_scan *sc)
 
 	if (text && len) {
 		struct nvt_ptx_asm_need n;
-		scan_asm(sc, text, len, NULL, NULL, NULL, NULL, &n);
+		char where[WHERE_SIZE];
+		asm_where(NULL, where);
+		scan_asm(sc, text, len, NULL, where, NULL, NULL, NULL, &n);
 		asm_note(sc, NULL, &n, n.unknown ? n.unknown_insn : NULL);
 	}
 	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
 		struct nvt_ptx_asm_need best = { 0 };
-		char unknown[80] = "", *fname = NULL;
+		char unknown[80] = "", *fname = NULL, where[WHERE_SIZE];
 		bool any = false;
 		struct asm_reported reported = { 0 };
 
@@ -280,10 +292,11 @@ static void scan_inline_asm(LLVMModuleRef m, struct asm_scan *sc)
 					size_t nlen;
 					const char *name = LLVMGetValueName2(f, &nlen);
 					fname = nvt_strndup(name, nlen);
+					asm_where(fname, where);
 				}
 				text = LLVMGetInlineAsmAsmString(callee, &len);
 				const struct nvt_ptx_asm_need *known = mm ? asm_memo_find(mm, callee) : NULL;
-				scan_asm(sc, text, len, fname, i, known, &reported, &n);
+				scan_asm(sc, text, len, fname, where, i, known, &reported, &n);
 				if (mm && !known) {
 					mm->callee[mm->next] = callee;
 					mm->need[mm->next] = n;
