@@ -88,6 +88,10 @@ char *nvt_module_target_cpu(LLVMModuleRef m);
  * modules answer the same once read (tests/unit/test_module.c). */
 bool nvt_llvm_is_kernel(LLVMValueRef f);
 
+/* The opcode of an instruction or a constant expression; 0 for any other
+ * value (arguments, globals, plain constants). */
+LLVMOpcode nvt_llvm_opcode(LLVMValueRef v);
+
 /* Kernel pointer parameters are global (src/support/llvm_params.c): LLVM's
  * NVPTX code generator casts each generic pointer parameter of a kernel to
  * the global space and back (NVPTXLowerArgs) and folds isspacep tests on

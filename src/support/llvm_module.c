@@ -124,6 +124,15 @@ bool nvt_llvm_is_kernel(LLVMValueRef f)
 	return LLVMGetFunctionCallConv(f) == LLVMPTXKernelCallConv;
 }
 
+LLVMOpcode nvt_llvm_opcode(LLVMValueRef v)
+{
+	if (LLVMIsAInstruction(v))
+		return LLVMGetInstructionOpcode(v);
+	if (LLVMIsAConstantExpr(v))
+		return LLVMGetConstOpcode(v);
+	return (LLVMOpcode)0;
+}
+
 char *nvt_module_target_cpu(LLVMModuleRef m)
 {
 	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {

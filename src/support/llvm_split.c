@@ -227,15 +227,9 @@ static bool only_loaded(LLVMValueRef p, unsigned depth)
 		return false;
 	for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
 		LLVMValueRef user = LLVMGetUser(u);
-		LLVMOpcode op;
-		if (LLVMIsALoadInst(user))
+		LLVMOpcode op = nvt_llvm_opcode(user);
+		if (op == LLVMLoad)
 			continue;
-		if (LLVMIsAInstruction(user))
-			op = LLVMGetInstructionOpcode(user);
-		else if (LLVMIsAConstantExpr(user))
-			op = LLVMGetConstOpcode(user);
-		else
-			return false;
 		if (op != LLVMGetElementPtr && op != LLVMBitCast && op != LLVMAddrSpaceCast)
 			return false;
 		if (LLVMGetOperand(user, 0) != p || !only_loaded(user, depth + 1))

@@ -392,11 +392,7 @@ static enum origin origin_of(struct trace *t, LLVMValueRef p, int depth)
 		}
 		return O_OTHER;
 	}
-	if (LLVMIsAInstruction(p))
-		op = LLVMGetInstructionOpcode(p);
-	else if (LLVMIsAConstantExpr(p))
-		op = LLVMGetConstOpcode(p);
-	else
+	if (!(op = nvt_llvm_opcode(p)))
 		return O_OTHER;
 	if (t->n < ARRAY_SIZE(t->seen))
 		t->seen[t->n++] = p;
