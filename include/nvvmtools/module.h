@@ -87,6 +87,20 @@ NVT_API int nvt_module_probe_canonical(const struct nvt_blob *blob,
  * context must be freed before the module that owns it. */
 NVT_API void nvt_module__free(struct nvt_module *mod);
 
+#ifdef NVT_EXPERIMENTAL
+/* For tools only (an experimental export, common.h): the isolated read of a tool's first input (`isolate` of
+ * nvt_module_opts and nvt_codegen_opts) is handed over: the child that
+ * reads it goes on as the tool once its read and LLVM's verifier are
+ * through, and this process only waits for it and ends as it ends (its
+ * exit status or its signal). Saves the second parse, the child's verifier
+ * and bitcode write (a third of nvvm-opt's time on a 30 MB -g module); a
+ * crash of the read is reported as before. Needs a process with one
+ * thread at the read (otherwise the read is isolated as before), and a
+ * process that has nothing else to do: never call it in a library host.
+ * doc/robustness.md. */
+NVT_API void nvt_isolate_handoff_enable(void);
+#endif /* NVT_EXPERIMENTAL */
+
 /* The input name used in diagnostics. */
 NVT_API const char *nvt_module__name(const struct nvt_module *mod);
 /* The diags the module reports LLVM's own diagnostics to. */

@@ -29,6 +29,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <unistd.h>
 
 #include <nvvmtools/codegen.h>
@@ -40,6 +43,10 @@
 #include "codegen/debug_ir.h"
 #include "codegen/driver.h"
 #include "opt/mathopts.h"
+
+/* A PTX this long came from a module big enough that handing its freed
+ * memory back is worth a walk of malloc's heap (a few ms). */
+#define TRIM_AFTER_PTX (64u << 20)
 
 struct arch_job {
 	const struct nvt_arch *arch;
@@ -465,6 +472,13 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 	LLVMContextSetDiagnosticHandler(ctx, saved_handler, saved_ctx);
 	nvt_module__free(mod);
 	mod = NULL;
+#ifdef __GLIBC__
+	/* The module's many small blocks stay in malloc's heap, resident,
+	 * unless handed back: the DWARF rewrite of a big -g PTX would start
+	 * above the peak of codegen. */
+	if (len >= TRIM_AFTER_PTX)
+		malloc_trim(0);
+#endif
 	err = nvt_cg_postprocess_debug(&ptx, &len, (int)cg->debug, file, d);
 	if (err)
 		goto out;
@@ -775,6 +789,24 @@ NVT_API int nvt_codegen__compile(struct nvt_codegen *cg, const struct nvt_blob *
 	 * input itself, which the child read fine. */
 	if (cg->isolate) {
 		NVT_OPTS(nvt_module_opts, po);
+		/* A tool's input: read here by a child that goes on as the
+		 * tool (nvt_isolate_handoff_begin), verified in the read. */
+		int h = nvt_isolate_handoff_begin(input, &po, cg->diags);
+		if (h < 0)
+			return h == -ENOMEM ? -ENOMEM : -EINVAL;
+		if (h == 1) {
+			/* The other archs parse LLVM's rewrite, as after an
+			 * isolated read: the input's own bytes again could meet
+			 * the reader's heap-dependent crashes on damaged
+			 * bitcode (tests/lit/support/isolate-canonical.test). */
+			mod = nvt_module_load_handed_over(input, NULL, cg->diags,
+							  cg->n_archs > 1 ? &canon : NULL);
+			if (!mod)
+				return errno == ENOMEM ? -ENOMEM : -EINVAL;
+			err = compile_parsed(cg, canon ? canon : input, mod, mod->llvm_verified);
+			nvt_blob__free(canon);
+			return err;
+		}
 		err = nvt_module_probe_canonical(input, &po, cg->diags, &canon);
 		if (err < 0)
 			return err == -ENOMEM ? -ENOMEM : -EINVAL;
@@ -932,10 +964,19 @@ static void crash_handler(int sig)
 
 #endif
 
+static bool fatal_installed;
+
+void nvt_llvm_reinstall_fatal_error_handler(void)
+{
+	if (fatal_installed)
+		LLVMInstallFatalErrorHandler(fatal_handler);
+}
+
 NVT_API void nvt_llvm_install_fatal_error_handler(const char *tool, bool json)
 {
 	snprintf(fatal_tool, sizeof(fatal_tool), "%s", tool ? tool : "nvvm-tools");
 	fatal_json = json;
+	fatal_installed = true;
 	LLVMInstallFatalErrorHandler(fatal_handler);
 #ifndef NVT_SANITIZED
 	{

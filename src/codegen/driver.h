@@ -53,6 +53,14 @@ void nvt_set_target_attrs(LLVMModuleRef m, const char *arch, unsigned ptx);
 int nvt_emit_ptx(LLVMModuleRef m, const char *arch, unsigned ptx, int level, char **ptx_out,
 		 size_t *len, const char *file, struct nvt_diags *d);
 
+/* nvt_emit_ptx's two ways, for the test that they agree: streamed through
+ * an anonymous file (returns 1 where the system has no memfd or /proc) and
+ * through LLVM's memory buffer. -EINVAL with *msg set when LLVM fails. */
+int nvt_emit_ptx_streamed(LLVMTargetMachineRef tm, LLVMModuleRef m, char **ptx_out, size_t *len,
+			  char **msg);
+int nvt_emit_ptx_in_memory(LLVMTargetMachineRef tm, LLVMModuleRef m, char **ptx_out, size_t *len,
+			   char **msg);
+
 /* --- partition.c ------------------------------------------------------------ */
 
 /* What emitting one arch's PTX needs. */

@@ -152,6 +152,32 @@ int nvt_module_probe_canonical_in(struct nvt_isolate *iso, const struct nvt_blob
 				  struct nvt_blob **canonical);
 /* True in an isolated child only, where LLVM's crashes are caught. */
 bool nvt_isolated_child(void);
+/* The read handed over (a tool's first input, nvt_isolate_handoff_enable):
+ * returns 1 in a child that now reads the input in place, as an isolated
+ * child would (the byte scans, a full parse, LLVM's verifier; each stage
+ * named with nvt_isolate_handoff_stage), then calls
+ * nvt_isolate_handoff_end() and goes on as the caller; 0 where there is no
+ * hand-over (not enabled, done once already, a lazy load, more than one
+ * thread, not IR): read as before; a negative errno in the parent when
+ * the child's read crashed, aborted or ran out of its limits, reported as
+ * nvt_module_probe reports it. The parent never returns otherwise: it
+ * ends as the child ends. */
+int nvt_isolate_handoff_begin(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
+			      struct nvt_diags *diags);
+void nvt_isolate_handoff_stage(const char *stage);
+void nvt_isolate_handoff_end(void);
+/* The read of a hand-over's child (nvt_isolate_handoff_begin returned 1),
+ * then nvt_isolate_handoff_end(): what an isolated child does (the byte
+ * scans, a full parse, LLVM's verifier; with `rewrite`, bitcode LLVM
+ * writes of a verified bitcode input, for further parses), into `share`'s
+ * context if not NULL; what it reports reported after the hand-over.
+ * NULL with errno set, reported. */
+struct nvt_module *nvt_module_load_handed_over(const struct nvt_blob *blob,
+					       struct nvt_module *share, struct nvt_diags *diags,
+					       struct nvt_blob **rewrite);
+/* The tools' LLVM fatal-error handler again, if one was installed
+ * (nvt_llvm_install_fatal_error_handler): after a hand-over. */
+void nvt_llvm_reinstall_fatal_error_handler(void);
 /* Whether bitcode may hold the name "nvvm.annotations" (as LLVM writes a
  * METADATA_NAME record: 8-bit characters at any bit offset); false is
  * certain only for that encoding (llvm_annotations.c). */

@@ -35,6 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -1048,4 +1049,243 @@ int nvt_module_probe_canonical_in(struct nvt_isolate *iso, const struct nvt_blob
 		       rq.want_canonical ? iso->canon_fd : -1, canonical, true, diags);
 	free(out.data);
 	return ret == 1 ? -EINVAL : ret;
+}
+
+/* ---- handing over: the child reads and goes on (the tools) --------------- */
+/*
+ * The isolated read costs its input's parse twice, and the child's
+ * verifier and bitcode write besides: 2.2 s of a 30 MB -g module's 11.5 s
+ * in nvvm-llc, 2.8 s of 5.8 in nvvm-link (doc/benchmarks.md). A tool has
+ * no use for its process after the read but to go on with it, so the read
+ * can be handed over: the child reads the input in place, with the crash
+ * handlers, limits and captured stderr of an isolated read, then tells the
+ * parent, which passes on what the child printed meanwhile and from then
+ * on only waits, and ends as the child ends (its exit status, or its
+ * signal). The child gets its own handlers, limits and stderr back and is
+ * the tool. A child that dies in the read is judged exactly as before
+ * (conclude), in the parent, which reports it and goes on as the tool.
+ *
+ * Only a process that asked (nvt_isolate_handoff_enable: the tools), only
+ * once (a second input of a link goes to the reader above), only while it
+ * has one thread (a fork keeps the calling thread only). A library host
+ * never gets this: its process would end with the child.
+ */
+static bool handoff_enabled, handoff_done, in_handoff;
+static struct {
+	int err_fd;                 /* the process's own stderr */
+	struct sigaction sig[12];   /* handlers before the read */
+	stack_t altstack;
+	struct rlimit as, cpu;
+} saved;
+static const int handoff_sigs[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGSYS,
+				    SIGTRAP, SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGXCPU };
+
+NVT_API void nvt_isolate_handoff_enable(void)
+{
+	handoff_enabled = true;
+}
+
+static bool single_threaded(void)
+{
+	char buf[1024];
+	ssize_t n;
+	int fd = open("/proc/self/stat", O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return false;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return false;
+	buf[n] = 0;
+	/* field 20, counted after the command name's closing parenthesis
+	 * (the name may hold spaces and parentheses) */
+	const char *p = strrchr(buf, ')');
+	for (int field = 2; p && field < 20; field++)
+		p = strchr(p + 1, ' ');
+	return p && strtol(p + 1, NULL, 10) == 1;
+}
+
+/* What the child printed before the hand-over, without the protocol's
+ * lines, to the process's stderr. */
+static void pass_on(const char *o, size_t len)
+{
+	static const char tag[] = TAG;
+	const char *p = o, *end = o + len;
+
+	while (p < end) {
+		const char *t = memmem(p, (size_t)(end - p), tag, sizeof(tag) - 1);
+		const char *stop = t ? t : end;
+		nvt_write_full(STDERR_FILENO, p, (size_t)(stop - p));
+		if (!t)
+			break;
+		/* the tag's own newline ends a line the child left open */
+		if (t > o && t[-1] != '\n')
+			nvt_write_full(STDERR_FILENO, "\n", 1);
+		const char *nl = memchr(t + sizeof(tag) - 1, '\n', (size_t)(end - t - (sizeof(tag) - 1)));
+		p = nl ? nl + 1 : end;
+	}
+}
+
+/* The parent after the hand-over: nothing of the caller's code runs here
+ * again; it ends as the child does. */
+_Noreturn static void mirror(pid_t pid)
+{
+	int status = reap(pid);
+
+	if (status != -1 && WIFSIGNALED(status)) {
+		int sig = WTERMSIG(status);
+		sigset_t set;
+		signal(sig, SIG_DFL);
+		sigemptyset(&set);
+		sigaddset(&set, sig);
+		sigprocmask(SIG_UNBLOCK, &set, NULL);
+		raise(sig);
+		_exit(128 + sig);
+	}
+	_exit(status != -1 && WIFEXITED(status) ? WEXITSTATUS(status) : 1);
+}
+
+int nvt_isolate_handoff_begin(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
+			      struct nvt_diags *diags)
+{
+	static const char over[] = TAG "handoff\n";
+	unsigned long long budget;
+	unsigned cpu_seconds;
+	struct nvt_strbuf out = { 0 };
+	int sv[2];
+	pid_t pid, parent = getpid();
+
+	if (!handoff_enabled || handoff_done || in_child ||
+	    !OPTS_VALID_DIAG(opts, nvt_module_opts, diags) || OPTS_GET(opts, lazy, false))
+		return 0;
+	if (!probe_plan(blob, opts, &budget, &cpu_seconds) || !single_threaded())
+		return 0;
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv))
+		return 0;
+	saved.err_fd = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
+	if (saved.err_fd < 0) {
+		close(sv[0]);
+		close(sv[1]);
+		return 0;
+	}
+	handoff_done = true;
+	pid = fork();
+	if (pid < 0) {
+		close(sv[0]);
+		close(sv[1]);
+		close(saved.err_fd);
+		return 0;
+	}
+	if (pid == 0) {
+		close(sv[0]);
+		/* The parent killed (SIGKILL by a build system) ends the tool
+		 * as a SIGTERM would: its temporaries go. */
+		prctl(PR_SET_PDEATHSIG, SIGTERM);
+		if (getppid() != parent)
+			_exit(1);
+		for (size_t i = 0; i < ARRAY_SIZE(handoff_sigs); i++)
+			sigaction(handoff_sigs[i], NULL, &saved.sig[i]);
+		sigaltstack(NULL, &saved.altstack);
+		getrlimit(RLIMIT_AS, &saved.as);
+		getrlimit(RLIMIT_CPU, &saved.cpu);
+		in_handoff = true;
+		/* child_setup without the standard input and output: the tool
+		 * may read a second input from one and write to the other */
+		int keep_in = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3);
+		int keep_out = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
+		child_setup(sv[1]);
+		if (keep_in >= 0) {
+			dup2(keep_in, STDIN_FILENO);
+			close(keep_in);
+		}
+		if (keep_out >= 0) {
+			dup2(keep_out, STDOUT_FILENO);
+			close(keep_out);
+		}
+		child_limit_memory(budget);
+		child_limit_cpu(cpu_seconds);
+		child_put(TAG "stage read\n");
+		return 1;
+	}
+	close(sv[1]);
+	close(saved.err_fd);
+	/* Until the hand-over (found across reads by the tail of the text
+	 * so far) or the child's end. */
+	bool handed = false;
+	for (;;) {
+		char buf[4096];
+		ssize_t n = read(sv[0], buf, sizeof(buf));
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		size_t from = out.len > sizeof(over) ? out.len - sizeof(over) : 0;
+		if (nvt_strbuf_append(&out, buf, (size_t)n))
+			break; /* no memory: judged by what is there */
+		if (memmem(out.data + from, out.len - from, over, sizeof(over) - 1)) {
+			handed = true;
+			break;
+		}
+	}
+	if (handed) {
+		/* What the read reported, the child reports itself; the rest
+		 * (LLVM's own prints) is dropped, as after an isolated read. */
+		char ack = 1;
+		free(out.data);
+		nvt_write_full(sv[0], &ack, 1);
+		close(sv[0]);
+		mirror(pid);
+	}
+	close(sv[0]);
+	int status = reap(pid);
+	const char *o = out.data ? out.data : "";
+	const char *san = NULL;
+	/* An end before the hand-over: the read's crash, limit or fatal
+	 * error as the isolated read names it; any other end is the tool's
+	 * own (it stopped without handing over) and is the parent's too. */
+	if (status != -1 && WIFEXITED(status) && !tagged(o, "fatal ") && !sanitizer_report(o, &san) &&
+	    !out_of_memory(o)) {
+		pass_on(o, out.len);
+		free(out.data);
+		_exit(WEXITSTATUS(status));
+	}
+	int ret = conclude(o, status, blob, budget, cpu_seconds, -1, NULL, false, diags);
+	free(out.data);
+	return ret < 0 ? ret : -EINVAL;
+}
+
+void nvt_isolate_handoff_stage(const char *stage)
+{
+	if (!in_handoff)
+		return;
+	child_put(TAG "stage ");
+	child_put(stage);
+	child_put("\n");
+}
+
+void nvt_isolate_handoff_end(void)
+{
+	char ack;
+
+	if (!in_handoff)
+		return;
+	child_put(TAG "handoff\n");
+	/* The parent has printed what came before: only then may the tool
+	 * write to stderr itself. */
+	while (read(child_fd, &ack, 1) < 0 && errno == EINTR)
+		;
+	dup2(saved.err_fd, STDERR_FILENO);
+	close(saved.err_fd);
+	close(child_fd);
+	child_fd = -1;
+	setrlimit(RLIMIT_AS, &saved.as);
+	setrlimit(RLIMIT_CPU, &saved.cpu);
+	for (size_t i = 0; i < ARRAY_SIZE(handoff_sigs); i++)
+		sigaction(handoff_sigs[i], &saved.sig[i], NULL);
+	sigaltstack(&saved.altstack, NULL);
+	LLVMResetFatalErrorHandler();
+	nvt_llvm_reinstall_fatal_error_handler();
+	in_handoff = false;
+	in_child = false;
 }

@@ -11,10 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <llvm-c/Analysis.h>
 #include <llvm-c/BitReader.h>
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/IRReader.h>
 
+#include "support/jobs.h"
 #include "support/llvm.h"
 
 void nvt_llvm_diag_handler(LLVMDiagnosticInfoRef di, void *opaque)
@@ -642,6 +644,70 @@ struct nvt_module *nvt_module_load_prescanned(const struct nvt_blob *blob,
 	return module_load(blob, opts, diags, true);
 }
 
+struct nvt_module *nvt_module_load_handed_over(const struct nvt_blob *blob,
+					       struct nvt_module *share, struct nvt_diags *diags,
+					       struct nvt_blob **rewrite)
+{
+	struct nvt_diag_log log = { 0 };
+	struct nvt_diags *rd = nvt_diag_log__diags(&log);
+	struct nvt_diag_route *shared = share ? LLVMContextGetDiagnosticContext(share->ctx) : NULL;
+	struct nvt_diags *shared_diags = shared ? shared->diags : NULL;
+	struct nvt_module *m = NULL;
+	int err = ENOMEM;
+
+	if (rewrite)
+		*rewrite = NULL;
+	/* What the read reports is kept until the hand-over: what is
+	 * printed before it goes to the parent, which drops LLVM's own
+	 * prints as an isolated read does (the verifier's findings behind
+	 * "ignoring invalid debug info"). A shared context reports there
+	 * meanwhile too. */
+	if (rd) {
+		NVT_OPTS(nvt_module_opts, o, .share_context_with = share);
+		if (shared)
+			shared->diags = rd;
+		m = module_load(blob, &o, rd, false);
+		err = m ? 0 : errno;
+	}
+	if (m) {
+		char *msg = NULL;
+		nvt_isolate_handoff_stage("verify");
+		m->llvm_verified = !LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg);
+		LLVMDisposeMessage(msg);
+	}
+	if (m && rewrite && m->llvm_verified && nvt_blob__kind(blob) != NVT_INPUT_LLVM_TEXT) {
+		nvt_isolate_handoff_stage("write");
+		LLVMMemoryBufferRef bc = LLVMWriteBitcodeToMemoryBuffer(m->mod);
+		if (bc) {
+			*rewrite = nvt_blob__from_memory(LLVMGetBufferStart(bc), LLVMGetBufferSize(bc),
+							 nvt_blob__name(blob), true);
+			LLVMDisposeMemoryBuffer(bc);
+		}
+		if (!*rewrite) {
+			nvt_module__free(m);
+			m = NULL;
+			err = ENOMEM;
+		}
+	}
+	nvt_isolate_handoff_end();
+	if (shared)
+		shared->diags = shared_diags;
+	if (rd)
+		nvt_diag_log__replay(&log, diags);
+	if (m) {
+		m->diags = diags;
+		struct nvt_diag_route *r = LLVMContextGetDiagnosticContext(m->ctx);
+		if (r && m->owns_ctx)
+			r->diags = diags;
+	}
+	nvt_diags__free(rd);
+	nvt_diag_log__clear(&log);
+	if (!m && err == ENOMEM && !rd)
+		nvt_error(diags, "input", nvt_blob__name(blob), NULL, "out of memory");
+	errno = err;
+	return m;
+}
+
 /* `prescanned`: an isolated child read these very bytes fine, running the
  * byte scans below (nvt_annotations_check, nvt_llvm_text_prescan) on
  * them: they are functions of the bytes that only report errors, so here
@@ -690,6 +756,15 @@ static struct nvt_module *module_load(const struct nvt_blob *blob,
 	 * wrote it back, never the input's bytes: where damage makes the
 	 * reader depend on the heap, the input could still crash here. The
 	 * child ran every check below on the input already. */
+	if (OPTS_GET(opts, isolate, false)) {
+		/* A tool's first input: the child reads it here and goes on
+		 * as the tool (nvt_isolate_handoff_begin). */
+		int h = nvt_isolate_handoff_begin(blob, opts, diags);
+		if (h < 0)
+			return errno = h == -ENOMEM ? ENOMEM : EINVAL, NULL;
+		if (h == 1)
+			return nvt_module_load_handed_over(blob, share, diags, NULL);
+	}
 	if (OPTS_GET(opts, isolate, false)) {
 		struct nvt_blob *canon = NULL;
 		int perr = nvt_module_probe_canonical(blob, opts, diags, &canon);
