@@ -69,6 +69,20 @@ static void child_put(const char *s)
 	nvt_write_full(child_fd, s, strlen(s));
 }
 
+/* End this process by `sig` with its default action (what a waiting
+ * parent or shell then sees), or as a shell would report it. */
+_Noreturn static void die_of(int sig)
+{
+	sigset_t set;
+
+	signal(sig, SIG_DFL);
+	sigemptyset(&set);
+	sigaddset(&set, sig);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	raise(sig);
+	_exit(128 + sig);
+}
+
 /* A crash in the child: its stack for the parent to say where (function
  * names come from dynamic symbols: libLLVM's; a static LLVM's frames come
  * unnamed and the parent names them, trace_with_names), then the same
@@ -80,14 +94,7 @@ static void child_crash(int sig)
 
 	child_put(TAG "trace\n");
 	backtrace_symbols_fd(frames, n, child_fd);
-	sigset_t set;
-
-	signal(sig, SIG_DFL);
-	sigemptyset(&set);
-	sigaddset(&set, sig);
-	sigprocmask(SIG_UNBLOCK, &set, NULL);
-	raise(sig);
-	_exit(128 + sig);
+	die_of(sig);
 }
 
 /* One field of a diagnostic record: bytes below 0x20 and '\\' as \\xHH, so
@@ -1133,16 +1140,8 @@ _Noreturn static void mirror(pid_t pid)
 {
 	int status = reap(pid);
 
-	if (status != -1 && WIFSIGNALED(status)) {
-		int sig = WTERMSIG(status);
-		sigset_t set;
-		signal(sig, SIG_DFL);
-		sigemptyset(&set);
-		sigaddset(&set, sig);
-		sigprocmask(SIG_UNBLOCK, &set, NULL);
-		raise(sig);
-		_exit(128 + sig);
-	}
+	if (status != -1 && WIFSIGNALED(status))
+		die_of(WTERMSIG(status));
 	_exit(status != -1 && WIFEXITED(status) ? WEXITSTATUS(status) : 1);
 }
 
