@@ -166,6 +166,11 @@ int nvt_isolate_handoff_begin(const struct nvt_blob *blob, const struct nvt_modu
 			      struct nvt_diags *diags);
 void nvt_isolate_handoff_stage(const char *stage);
 void nvt_isolate_handoff_end(void);
+/* A hand-over's read that failed with an ordinary error: what it reported
+ * (recorded in `log`) goes to the parent, which reports it and goes on as
+ * the tool; this child ends. */
+struct nvt_diag_log;
+_Noreturn void nvt_isolate_handoff_fail(const struct nvt_diag_log *log);
 /* The read of a hand-over's child (nvt_isolate_handoff_begin returned 1),
  * then nvt_isolate_handoff_end(): what an isolated child does (the byte
  * scans, a full parse, LLVM's verifier; with `rewrite`, bitcode LLVM

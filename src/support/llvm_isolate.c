@@ -46,6 +46,7 @@
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/ErrorHandling.h>
 
+#include "support/jobs.h"
 #include "support/llvm.h"
 
 /* Lines of the child's protocol start with this (never what LLVM prints). */
@@ -1240,18 +1241,34 @@ int nvt_isolate_handoff_begin(const struct nvt_blob *blob, const struct nvt_modu
 	int status = reap(pid);
 	const char *o = out.data ? out.data : "";
 	const char *san = NULL;
-	/* An end before the hand-over: the read's crash, limit or fatal
-	 * error as the isolated read names it; any other end is the tool's
-	 * own (it stopped without handing over) and is the parent's too. */
-	if (status != -1 && WIFEXITED(status) && !tagged(o, "fatal ") && !sanitizer_report(o, &san) &&
-	    !out_of_memory(o)) {
+	/* An end before the hand-over: the read's ordinary error (replayed
+	 * here), crash, limit or fatal error, as the isolated read names
+	 * them; any other end is the tool's own (it stopped without handing
+	 * over) and is the parent's too. */
+	if (status != -1 && WIFEXITED(status) && !tagged(o, "fatal ") && !tagged(o, "error") &&
+	    !sanitizer_report(o, &san) && !out_of_memory(o)) {
 		pass_on(o, out.len);
 		free(out.data);
 		_exit(WEXITSTATUS(status));
 	}
-	int ret = conclude(o, status, blob, budget, cpu_seconds, -1, NULL, false, diags);
+	int ret = conclude(o, status, blob, budget, cpu_seconds, -1, NULL, true, diags);
 	free(out.data);
 	return ret < 0 ? ret : -EINVAL;
+}
+
+/* The read failed with an ordinary error: the child says what it
+ * reported, as an isolated child does, and ends; the parent reports it and
+ * goes on as the tool. What LLVM's reader leaves behind on such bytes (it
+ * leaks metadata on some) ends with the child. */
+_Noreturn void nvt_isolate_handoff_fail(const struct nvt_diag_log *log)
+{
+	NVT_OPTS(nvt_diags_opts, dopts, .callback = child_diag);
+	struct nvt_diags *d = nvt_diags__new(&dopts);
+
+	if (d)
+		nvt_diag_log__replay(log, d);
+	child_put(TAG "error\n");
+	_exit(CHILD_DONE);
 }
 
 void nvt_isolate_handoff_stage(const char *stage)

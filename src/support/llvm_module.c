@@ -675,6 +675,10 @@ struct nvt_module *nvt_module_load_handed_over(const struct nvt_blob *blob,
 		m->llvm_verified = !LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg);
 		LLVMDisposeMessage(msg);
 	}
+	/* A read that failed is the parent's to report, as after an isolated
+	 * read (a reader that failed leaves memory behind). */
+	if (!m && rd)
+		nvt_isolate_handoff_fail(&log);
 	if (m && rewrite && m->llvm_verified && nvt_blob__kind(blob) != NVT_INPUT_LLVM_TEXT) {
 		nvt_isolate_handoff_stage("write");
 		LLVMMemoryBufferRef bc = LLVMWriteBitcodeToMemoryBuffer(m->mod);
