@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* The isolated read handed over (nvt_isolate_handoff_enable, src/support/
  * llvm_isolate.c): the child that read the input is the process that goes
- * on, the parent ends as it ends (exit status, signal); no hand-over
- * without the opt-in, for a lazy load, with a second thread, or twice.
+ * on, the parent ends as it ends (exit status, signal); a read that fails
+ * is reported by the parent, which goes on; no hand-over without the
+ * opt-in, for a lazy load, with a second thread, or twice.
  * Each case runs in a process of its own (the opt-in is for the process). */
 #define NVT_EXPERIMENTAL
 #include <errno.h>
@@ -144,6 +145,35 @@ static int lazy_then_once(void)
 	return 7;
 }
 
+/* A read that fails with an ordinary error: the child ends, this process
+ * reports what it said, once, and goes on (as after an isolated read). */
+static int read_error(void)
+{
+	static const unsigned char bad[] = { 'B', 'C', 0xc0, 0xde, 0x35, 0x14, 0x00, 0x00,
+					     0x05, 0x00, 0x00, 0x00, 0x62, 0x0c, 0x30, 0x24 };
+	struct test_diag_log log = { 0 };
+	NVT_OPTS(nvt_diags_opts, dopts, .callback = test_diag_cb, .ctx = &log);
+	struct nvt_diags *d = nvt_diags__new(&dopts);
+	struct nvt_blob *b = nvt_blob__from_memory(bad, sizeof(bad), "bad.bc", true);
+	pid_t me = getpid();
+
+	nvt_isolate_handoff_enable();
+	NVT_OPTS(nvt_module_opts, o, .isolate = true);
+	struct nvt_module *m = nvt_module__load(b, &o, d);
+	if (m || getpid() != me)
+		return 1;
+	if (log.count != 1 || log.severity[0] != NVT_ERROR || !test_log_has(&log, "bad.bc: error:"))
+		return 2;
+	/* and the next load is not handed over: this process did it once */
+	struct nvt_module *g = load(false);
+	if (!g || getpid() != me)
+		return 3;
+	nvt_module__free(g);
+	nvt_blob__free(b);
+	nvt_diags__free(d);
+	return 0;
+}
+
 int main(void)
 {
 	int st;
@@ -161,6 +191,8 @@ int main(void)
 	CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0);
 	st = in_process(lazy_then_once);
 	CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 7);
+	st = in_process(read_error);
+	CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 0);
 
 	nvt_blob__free(blob);
 	return TEST_DONE();
