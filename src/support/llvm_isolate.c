@@ -226,6 +226,8 @@ static void child_setup(int fd)
 	if (null_fd >= 0) {
 		dup2(null_fd, STDIN_FILENO);
 		dup2(null_fd, STDOUT_FILENO);
+		if (null_fd > STDERR_FILENO)
+			close(null_fd);
 	}
 	dup2(fd, STDERR_FILENO);
 }
@@ -1067,11 +1069,13 @@ int nvt_module_probe_canonical_in(struct nvt_isolate *iso, const struct nvt_blob
  * no use for its process after the read but to go on with it, so the read
  * can be handed over: the child reads the input in place, with the crash
  * handlers, limits and captured stderr of an isolated read, then tells the
- * parent, which passes on what the child printed meanwhile and from then
- * on only waits, and ends as the child ends (its exit status, or its
- * signal). The child gets its own handlers, limits and stderr back and is
- * the tool. A child that dies in the read is judged exactly as before
- * (conclude), in the parent, which reports it and goes on as the tool.
+ * parent, which from then on only waits and ends as the child ends (its
+ * exit status, or its signal). The child gets its own handlers, limits and
+ * stderr back and is the tool; what the read reported it reports itself,
+ * and what LLVM printed meanwhile is dropped, as after an isolated read. A
+ * child that dies in the read, or whose read fails, is judged exactly as
+ * before (conclude), in the parent, which reports it and goes on as the
+ * tool.
  *
  * Only a process that asked (nvt_isolate_handoff_enable: the tools), only
  * once (a second input of a link goes to the reader above), only while it
@@ -1287,8 +1291,8 @@ void nvt_isolate_handoff_end(void)
 	if (!in_handoff)
 		return;
 	child_put(TAG "handoff\n");
-	/* The parent has printed what came before: only then may the tool
-	 * write to stderr itself. */
+	/* Once the parent has taken it (it reads nothing more from the
+	 * pipe), the pipe and the captured stderr go. */
 	while (read(child_fd, &ack, 1) < 0 && errno == EINTR)
 		;
 	dup2(saved.err_fd, STDERR_FILENO);
