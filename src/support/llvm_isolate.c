@@ -1199,13 +1199,18 @@ int nvt_isolate_handoff_begin(const struct nvt_blob *blob, const struct nvt_modu
 		int keep_in = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3);
 		int keep_out = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
 		child_setup(sv[1]);
+		/* (a closed one stays closed: not /dev/null) */
 		if (keep_in >= 0) {
 			dup2(keep_in, STDIN_FILENO);
 			close(keep_in);
+		} else {
+			close(STDIN_FILENO);
 		}
 		if (keep_out >= 0) {
 			dup2(keep_out, STDOUT_FILENO);
 			close(keep_out);
+		} else {
+			close(STDOUT_FILENO);
 		}
 		child_limit_memory(budget);
 		child_limit_cpu(cpu_seconds);
