@@ -41,7 +41,8 @@ static const struct tool_opt common_opts[] = {
 	  "nvvm-link, nvvm-opt, nvvm-llc: let LLVM read IR inputs in\n"
 	  "this process only (by default a child process reads each\n"
 	  "first, so that damaged bitcode which crashes LLVM becomes\n"
-	  "an error naming the file [bitcode-damaged])"),
+	  "an error naming the file [bitcode-damaged]; the child that\n"
+	  "reads the first input goes on as the tool)"),
 	TOOL_SECTION_TITLE("General:"),
 	TOOL_OPT(C_HELP, "help", 'h', TOOL_NO_ARG, 0, NULL, "print this help and exit"),
 	TOOL_OPT(C_VERSION, "version", 0, TOOL_NO_ARG, 0, NULL, "print the version and exit"),

@@ -706,7 +706,9 @@ struct nvt_module *nvt_module_load_handed_over(const struct nvt_blob *blob,
 	}
 	nvt_diags__free(rd);
 	nvt_diag_log__clear(&log);
-	if (!m && err == ENOMEM && !rd)
+	/* (a failed read never gets here: only memory for the log or the
+	 * rewrite can be missing) */
+	if (!m)
 		nvt_error(diags, "input", nvt_blob__name(blob), NULL, "out of memory");
 	errno = err;
 	return m;
