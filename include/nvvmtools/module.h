@@ -88,16 +88,17 @@ NVT_API int nvt_module_probe_canonical(const struct nvt_blob *blob,
 NVT_API void nvt_module__free(struct nvt_module *mod);
 
 #ifdef NVT_EXPERIMENTAL
-/* For tools only (an experimental export, common.h): the isolated read of a tool's first input (`isolate` of
- * nvt_module_opts and nvt_codegen_opts) is handed over: the child that
- * reads it goes on as the tool once its read and LLVM's verifier are
- * through, and this process only waits for it and ends as it ends (its
- * exit status or its signal). Saves the second parse, the child's verifier
- * and bitcode write (a third of nvvm-opt's time on a 30 MB -g module); a
- * crash of the read is reported as before. Needs a process with one
- * thread at the read (otherwise the read is isolated as before), and a
- * process that has nothing else to do: never call it in a library host.
- * doc/robustness.md. */
+/* For tools only (an experimental export, common.h): the isolated read of
+ * a tool's first input (`isolate` of nvt_module_opts, nvt_linker_opts and
+ * nvt_codegen_opts) is handed over: the child that reads it goes on as the
+ * tool once its read and LLVM's verifier are through, and this process
+ * only waits for it and ends as it ends (its exit status or its signal).
+ * Saves the second parse and the child's bitcode write (a third of
+ * nvvm-opt's time on a 30 MB -g module, half of nvvm-link's); a crash or
+ * an error of the read is reported as before, by this process. Needs a
+ * process with one thread at the read (otherwise the read is isolated as
+ * before), and a process that has nothing else to do: never call it in a
+ * library host. doc/robustness.md. */
 NVT_API void nvt_isolate_handoff_enable(void);
 #endif /* NVT_EXPERIMENTAL */
 
