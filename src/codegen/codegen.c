@@ -29,9 +29,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 #include <unistd.h>
 
 #include <nvvmtools/codegen.h>
@@ -43,10 +40,6 @@
 #include "codegen/debug_ir.h"
 #include "codegen/driver.h"
 #include "opt/mathopts.h"
-
-/* A PTX this long came from a module big enough that handing its freed
- * memory back is worth a walk of malloc's heap (a few ms). */
-#define TRIM_AFTER_PTX (64u << 20)
 
 struct arch_job {
 	const struct nvt_arch *arch;
@@ -472,13 +465,10 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 	LLVMContextSetDiagnosticHandler(ctx, saved_handler, saved_ctx);
 	nvt_module__free(mod);
 	mod = NULL;
-#ifdef __GLIBC__
 	/* The module's many small blocks stay in malloc's heap, resident,
 	 * unless handed back: the DWARF rewrite of a big -g PTX would start
 	 * above the peak of codegen. */
-	if (len >= TRIM_AFTER_PTX)
-		malloc_trim(0);
-#endif
+	nvt_cg_trim_heap(len);
 	err = nvt_cg_postprocess_debug(&ptx, &len, (int)cg->debug, file, d);
 	if (err)
 		goto out;

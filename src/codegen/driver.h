@@ -58,6 +58,9 @@ int nvt_emit_ptx(LLVMModuleRef m, const char *arch, unsigned ptx, int level, cha
  * through LLVM's memory buffer. -EINVAL with *msg set when LLVM fails. */
 int nvt_emit_ptx_streamed(LLVMTargetMachineRef tm, LLVMModuleRef m, char **ptx_out, size_t *len,
 			  char **msg);
+/* Freed memory back to the system (glibc's malloc_trim) after work that
+ * made a PTX of `ptx_len` bytes, when that is big (64 MiB or more). */
+void nvt_cg_trim_heap(size_t ptx_len);
 int nvt_emit_ptx_in_memory(LLVMTargetMachineRef tm, LLVMModuleRef m, char **ptx_out, size_t *len,
 			   char **msg);
 

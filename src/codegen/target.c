@@ -184,6 +184,20 @@ int nvt_emit_ptx_in_memory(LLVMTargetMachineRef tm, LLVMModuleRef m, char **ptx_
 	return 0;
 }
 
+/* A PTX this long came from a module big enough that handing freed memory
+ * back is worth a walk of malloc's heap (a few ms). */
+#define TRIM_AFTER_PTX (64u << 20)
+
+void nvt_cg_trim_heap(size_t ptx_len)
+{
+#ifdef __GLIBC__
+	if (ptx_len >= TRIM_AFTER_PTX)
+		malloc_trim(0);
+#else
+	(void)ptx_len;
+#endif
+}
+
 /* Bytes of the anonymous file read back per step, each step's range then
  * handed back to the kernel: the file and our copy overlap by this much. */
 #define STREAM_STEP (8u << 20)
@@ -233,12 +247,9 @@ int nvt_emit_ptx_streamed(LLVMTargetMachineRef tm, LLVMModuleRef m, char **ptx_o
 		goto out;
 	}
 	size_t n = (size_t)st.st_size;
-#ifdef __GLIBC__
 	/* What LLVM's codegen freed (machine functions, DWARF state) is
 	 * handed back before the text comes in beside the module. */
-	if (n >= (64u << 20))
-		malloc_trim(0);
-#endif
+	nvt_cg_trim_heap(n);
 	out = malloc(n + 1);
 	if (!out) {
 		err = -ENOMEM;

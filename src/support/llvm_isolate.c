@@ -739,6 +739,34 @@ static int conclude(const char *o, int status, const struct nvt_blob *blob,
 	return ret;
 }
 
+/* What a child says through `fd`, into *out (its first MiB: a stack trace
+ * is a few KiB): to the end, or up to `until` when not NULL (found across
+ * reads by the last bytes of the one before, whatever was kept). Returns 1
+ * when `until` came, 0 at the end, -ENOMEM. Read to the end before waiting
+ * for a child: it blocks on a full pipe. */
+static int hear(int fd, struct nvt_strbuf *out, const char *until)
+{
+	size_t ulen = until ? strlen(until) : 0, ncarry = 0;
+	char buf[4096 + 64];
+
+	for (;;) {
+		ssize_t n = read(fd, buf + ncarry, 4096);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return 0;
+		if (out->len < (1u << 20) && nvt_strbuf_append(out, buf + ncarry, (size_t)n))
+			return -ENOMEM;
+		if (!until)
+			continue;
+		size_t len = ncarry + (size_t)n;
+		if (memmem(buf, len, until, ulen))
+			return 1;
+		ncarry = len < ulen - 1 ? len : ulen - 1;
+		memmove(buf, buf + len - ncarry, ncarry);
+	}
+}
+
 /* The child, and what it says. `canonical` (may be NULL): where the
  * bitcode LLVM wrote of the module goes, when it read and verified it;
  * `replay`: report what its load reported, when that is the answer (an
@@ -786,20 +814,7 @@ static int isolated_read(const struct nvt_blob *blob, const struct nvt_module_op
 		_exit(CHILD_DONE); /* not reached */
 	}
 	close(fds[1]);
-	/* Read to the end before waiting: the child blocks on a full pipe.
-	 * Keep the first MiB (a stack trace is a few KiB). */
-	for (;;) {
-		char buf[4096];
-		ssize_t n = read(fds[0], buf, sizeof(buf));
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			break;
-		if (out.len < (1u << 20) && nvt_strbuf_append(&out, buf, (size_t)n)) {
-			err = -ENOMEM;
-			break;
-		}
-	}
+	err = hear(fds[0], &out, NULL);
 	close(fds[0]);
 	status = reap(pid);
 	if (err) {
@@ -992,10 +1007,7 @@ int nvt_module_probe_canonical_in(struct nvt_isolate *iso, const struct nvt_blob
 	unsigned long long budget;
 	unsigned cpu_seconds;
 	struct nvt_strbuf out = { 0 };
-	char carry[sizeof(done)] = "";
-	size_t ncarry = 0;
-	bool finished = false;
-	int status = 0, err, ret;
+	int status = 0, err, ret, finished;
 
 	if (!iso)
 		return nvt_module_probe_canonical(blob, opts, diags, canonical);
@@ -1033,25 +1045,12 @@ int nvt_module_probe_canonical_in(struct nvt_isolate *iso, const struct nvt_blob
 			return -EIO;
 		}
 	}
-	/* Its answer, up to its "done" (found across reads by the last bytes
-	 * of the one before); the first MiB of it is kept. */
-	while (!finished) {
-		char buf[4096 + sizeof(done)];
-		ssize_t n = read(iso->sock, buf + ncarry, 4096);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			break;
-		if (out.len < (1u << 20) && nvt_strbuf_append(&out, buf + ncarry, (size_t)n)) {
-			free(out.data);
-			reader_stop(iso, NULL);
-			return -ENOMEM;
-		}
-		memcpy(buf, carry, ncarry);
-		size_t len = ncarry + (size_t)n;
-		finished = memmem(buf, len, done, sizeof(done) - 1) != NULL;
-		ncarry = len < sizeof(done) - 1 ? len : sizeof(done) - 1;
-		memcpy(carry, buf + len - ncarry, ncarry);
+	/* Its answer, up to its "done" */
+	finished = hear(iso->sock, &out, done);
+	if (finished < 0) {
+		free(out.data);
+		reader_stop(iso, NULL);
+		return -ENOMEM;
 	}
 	if (!finished)
 		reader_stop(iso, &status);
@@ -1157,7 +1156,7 @@ int nvt_isolate_handoff_begin(const struct nvt_blob *blob, const struct nvt_modu
 	unsigned long long budget;
 	unsigned cpu_seconds;
 	struct nvt_strbuf out = { 0 };
-	int sv[2];
+	int fds[2];
 	pid_t pid, parent = getpid();
 
 	if (!handoff_enabled || handoff_done || in_child ||
@@ -1165,24 +1164,24 @@ int nvt_isolate_handoff_begin(const struct nvt_blob *blob, const struct nvt_modu
 		return 0;
 	if (!probe_plan(blob, opts, &budget, &cpu_seconds) || !single_threaded())
 		return 0;
-	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv))
+	if (pipe2(fds, O_CLOEXEC))
 		return 0;
 	saved.err_fd = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
 	if (saved.err_fd < 0) {
-		close(sv[0]);
-		close(sv[1]);
+		close(fds[0]);
+		close(fds[1]);
 		return 0;
 	}
 	handoff_done = true;
 	pid = fork();
 	if (pid < 0) {
-		close(sv[0]);
-		close(sv[1]);
+		close(fds[0]);
+		close(fds[1]);
 		close(saved.err_fd);
 		return 0;
 	}
 	if (pid == 0) {
-		close(sv[0]);
+		close(fds[0]);
 		/* The parent killed (SIGKILL by a build system) ends the tool
 		 * as a SIGTERM would: its temporaries go. */
 		prctl(PR_SET_PDEATHSIG, SIGTERM);
@@ -1198,7 +1197,7 @@ int nvt_isolate_handoff_begin(const struct nvt_blob *blob, const struct nvt_modu
 		 * may read a second input from one and write to the other */
 		int keep_in = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3);
 		int keep_out = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
-		child_setup(sv[1]);
+		child_setup(fds[1]);
 		/* (a closed one stays closed: not /dev/null) */
 		if (keep_in >= 0) {
 			dup2(keep_in, STDIN_FILENO);
@@ -1217,36 +1216,19 @@ int nvt_isolate_handoff_begin(const struct nvt_blob *blob, const struct nvt_modu
 		child_put(TAG "stage read\n");
 		return 1;
 	}
-	close(sv[1]);
+	close(fds[1]);
 	close(saved.err_fd);
-	/* Until the hand-over (found across reads by the tail of the text
-	 * so far) or the child's end. */
-	bool handed = false;
-	for (;;) {
-		char buf[4096];
-		ssize_t n = read(sv[0], buf, sizeof(buf));
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			break;
-		size_t from = out.len > sizeof(over) ? out.len - sizeof(over) : 0;
-		if (nvt_strbuf_append(&out, buf, (size_t)n))
-			break; /* no memory: judged by what is there */
-		if (memmem(out.data + from, out.len - from, over, sizeof(over) - 1)) {
-			handed = true;
-			break;
-		}
-	}
+	/* Until the hand-over or the child's end (no memory: judged by what
+	 * is there) */
+	bool handed = hear(fds[0], &out, over) == 1;
 	if (handed) {
 		/* What the read reported, the child reports itself; the rest
 		 * (LLVM's own prints) is dropped, as after an isolated read. */
-		char ack = 1;
 		free(out.data);
-		nvt_write_full(sv[0], &ack, 1);
-		close(sv[0]);
+		close(fds[0]);
 		mirror(pid);
 	}
-	close(sv[0]);
+	close(fds[0]);
 	int status = reap(pid);
 	const char *o = out.data ? out.data : "";
 	const char *san = NULL;
@@ -1291,15 +1273,11 @@ void nvt_isolate_handoff_stage(const char *stage)
 
 void nvt_isolate_handoff_end(void)
 {
-	char ack;
-
 	if (!in_handoff)
 		return;
+	/* The parent reads nothing after this: the pipe and the captured
+	 * stderr go. */
 	child_put(TAG "handoff\n");
-	/* Once the parent has taken it (it reads nothing more from the
-	 * pipe), the pipe and the captured stderr go. */
-	while (read(child_fd, &ack, 1) < 0 && errno == EINTR)
-		;
 	dup2(saved.err_fd, STDERR_FILENO);
 	close(saved.err_fd);
 	close(child_fd);

@@ -653,7 +653,6 @@ struct nvt_module *nvt_module_load_handed_over(const struct nvt_blob *blob,
 	struct nvt_diag_route *shared = share ? LLVMContextGetDiagnosticContext(share->ctx) : NULL;
 	struct nvt_diags *shared_diags = shared ? shared->diags : NULL;
 	struct nvt_module *m = NULL;
-	int err = ENOMEM;
 
 	if (rewrite)
 		*rewrite = NULL;
@@ -667,7 +666,6 @@ struct nvt_module *nvt_module_load_handed_over(const struct nvt_blob *blob,
 		if (shared)
 			shared->diags = rd;
 		m = module_load(blob, &o, rd, false);
-		err = m ? 0 : errno;
 	}
 	if (m) {
 		char *msg = NULL;
@@ -690,7 +688,6 @@ struct nvt_module *nvt_module_load_handed_over(const struct nvt_blob *blob,
 		if (!*rewrite) {
 			nvt_module__free(m);
 			m = NULL;
-			err = ENOMEM;
 		}
 	}
 	nvt_isolate_handoff_end();
@@ -708,9 +705,10 @@ struct nvt_module *nvt_module_load_handed_over(const struct nvt_blob *blob,
 	nvt_diag_log__clear(&log);
 	/* (a failed read never gets here: only memory for the log or the
 	 * rewrite can be missing) */
-	if (!m)
+	if (!m) {
 		nvt_error(diags, "input", nvt_blob__name(blob), NULL, "out of memory");
-	errno = err;
+		errno = ENOMEM;
+	}
 	return m;
 }
 
