@@ -130,6 +130,17 @@ if [ -n "$clang" ] && [ -f "$cuda/include/cuda_runtime.h" ]; then
 	t5=$(best dbg_llc); t6=$(best dbg_nv)
 	printf -- '-g, CUB at -O0 -g:   llc-22 %.2fs  nvvm-llc -g %.2fs  ratio %s (no goal: the DWARF fix is extra work)\n' \
 		"$t5" "$t6" "$(ratio "$t6" "$t5")"
+	# peak RSS (KiB, GNU time): the DWARF fix holds the PTX, its decoded
+	# DWARF and the rewritten sections; issue 12's goal is 1.2x the LLVM tool
+	peak() { /usr/bin/time -f %M -o "$work/peak" "$@" >/dev/null 2>&1; cat "$work/peak"; }
+	if [ -x /usr/bin/time ]; then
+		m5=$(peak "$llc" -O3 -mcpu=sm_90 "$work/dbgl.bc" -o "$work/dbg.llc.ptx")
+		m6=$(peak "$nvllc" -w -g -j1 --arch=sm_90 "$work/dbgl.bc" -o "$work/dbg.nv.ptx")
+		printf -- '-g, CUB, peak RSS:   llc-22 %d MiB  nvvm-llc -g %d MiB  ratio %s (goal <= 1.2)\n' \
+			"$((m5 / 1024))" "$((m6 / 1024))" "$(ratio "$m6" "$m5")"
+	else
+		echo "-g, CUB, peak RSS: skipped: needs GNU time (/usr/bin/time)"
+	fi
 else
 	echo "-g, CUB at -O0 -g: skipped: needs clang-22 and the CUDA headers ($cuda/include)"
 fi

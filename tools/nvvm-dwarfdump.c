@@ -90,6 +90,14 @@ static void out_printf(struct out *o, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* The fixed PTX, --fix's whole output (it takes one file), taken over as
+ * the output instead of copied: a -g PTX is hundreds of MB. */
+static void out_take(struct out *o, char *text, size_t len)
+{
+	nvt_strbuf_free(&o->sb);
+	o->sb = (struct nvt_strbuf){ .data = text, .len = len, .cap = len + 1 };
+}
+
 static double pct(size_t a, size_t b)
 {
 	return b ? 100.0 * (double)a / (double)b : 100.0;
@@ -177,20 +185,27 @@ int main(int argc, char **argv)
 				nvt_blob__free(b);
 				continue;
 			}
-			NVT_OPTS(nvt_dwarf_fix_opts, fo, .no_param_space = no_param, .name = name);
+			/* the fixer rewrites a copy; the input goes before it
+			 * runs (a -g PTX is hundreds of MB) */
 			size_t len = nvt_blob__size(b), changed = 0;
-			char *text = malloc(len + 1);
-			if (!text) {
+			char *text = malloc(len + 1), *fname = nvt_strdup(name);
+			if (!text || !fname) {
 				tool_error(&T, "out of memory");
+				free(text);
+				free(fname);
 				nvt_blob__free(b);
 				continue;
 			}
 			memcpy(text, nvt_blob__data(b), len);
 			text[len] = 0;
-			if (nvt_dwarf__fix_ptx(&text, &len, &fo, &changed, T.diags) == 0)
-				out_printf(&o, "%.*s", (int)len, text);
-			free(text);
 			nvt_blob__free(b);
+			NVT_OPTS(nvt_dwarf_fix_opts, fo, .no_param_space = no_param, .name = fname);
+			if (nvt_dwarf__fix_ptx(&text, &len, &fo, &changed, T.diags) == 0) {
+				out_take(&o, text, len);
+				text = NULL;
+			}
+			free(text);
+			free(fname);
 			continue;
 		}
 		NVT_OPTS(nvt_dwarf_opts, dwo, .name = name);

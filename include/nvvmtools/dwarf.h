@@ -168,9 +168,12 @@ struct nvt_dwarf_fix_opts {
  * correcting it), describe never-written kernel parameters at their .param
  * symbol, and re-encode .debug_info/.debug_abbrev keeping unit lengths,
  * CU-relative and cross-section references right. *ptx is replaced by a
- * new malloc'ed buffer when something changed (the old one is freed).
- * Text outside the debug sections is kept byte for byte, except the marker
- * lines. `changed` (may be NULL) receives the number of DIEs edited. */
+ * malloc'ed buffer when something changed (the old one is reused or
+ * freed). Text outside the debug sections is kept byte for byte, except
+ * the marker lines. `changed` (may be NULL) receives the number of DIEs
+ * edited. The new text is made in the old buffer, so that a big -g PTX is
+ * not held twice: on -ENOMEM the text may be gone (*ptx NULL, *len 0);
+ * on any other error *ptx is as it was. */
 NVT_API int nvt_dwarf__fix_ptx(char **ptx, size_t *len, const struct nvt_dwarf_fix_opts *opts,
 			       size_t *changed, struct nvt_diags *diags);
 

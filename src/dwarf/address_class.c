@@ -467,10 +467,92 @@ static int apply_marker(struct nvt_dwarf *dw, const struct marker *m, const char
 	return err;
 }
 
-static int cmp_size(const void *a, const void *b)
+/* A range of the text to replace: [begin, end) by section `sec` written
+ * back (index + 1), or by nothing (0: a marker line). */
+struct cut {
+	size_t begin, end;
+	size_t sec;
+	size_t at; /* where the replacement goes in the compacted text */
+	struct nvt_strbuf text;
+};
+
+static int cmp_cut(const void *a, const void *b)
 {
-	const size_t *x = a, *y = b;
-	return x[0] < y[0] ? -1 : x[0] > y[0];
+	const struct cut *x = a, *y = b;
+	return x->begin < y->begin ? -1 : x->begin > y->begin;
+}
+
+/* The text with every cut replaced, made in the input's own buffer. The
+ * DWARF LLVM writes is one byte a line, most of a -g PTX (CUTLASS's sgemm
+ * at -O0 -g: 270 of 286 MB), and its bytes are in dw->secs already: the
+ * kept text is moved together in place and the buffer shrunk to it before
+ * the sections are written, so the input's DWARF text, the decoded DWARF
+ * and the written sections are never all held at once (nvvm-llc -g's
+ * peak). The decoded DWARF is freed (*dwp = NULL) once the sections are
+ * written, before the text grows to its final size. Past the compaction
+ * the input is gone: an error (only -ENOMEM can happen there) frees the
+ * text and leaves *ptx NULL. */
+static int splice(char **ptx, size_t *len, struct nvt_dwarf **dwp, struct cut *cuts, size_t ncuts)
+{
+	char *buf = *ptx, *nb;
+	size_t w = 0, pos = 0, total, n = 0;
+	int err = 0;
+
+	qsort(cuts, ncuts, sizeof(*cuts), cmp_cut);
+	for (size_t i = 0; i < ncuts; i++) {
+		if (cuts[i].begin < pos)
+			continue; /* inside one taken already */
+		memmove(buf + w, buf + pos, cuts[i].begin - pos);
+		w += cuts[i].begin - pos;
+		pos = cuts[i].end;
+		cuts[i].at = w;
+		cuts[n++] = cuts[i];
+	}
+	memmove(buf + w, buf + pos, *len - pos);
+	w += *len - pos;
+	buf[w] = '\0';
+	ncuts = n;
+	if ((nb = realloc(buf, w + 1)))
+		buf = nb;
+	*ptx = buf;
+	*len = w;
+
+	total = w;
+	for (size_t i = 0; i < ncuts && !err; i++)
+		if (cuts[i].sec) {
+			err = nvt_dw_section_write(&(*dwp)->secs.s[cuts[i].sec - 1], &cuts[i].text);
+			total += cuts[i].text.len;
+		}
+	nvt_dwarf__free(*dwp);
+	*dwp = NULL;
+	if (!err && total != w) {
+		if (!(nb = realloc(buf, total + 1)))
+			err = -ENOMEM;
+		else
+			buf = nb;
+	}
+	if (err) {
+		free(buf);
+		*ptx = NULL;
+		*len = 0;
+		return err;
+	}
+	/* From the end: each kept run moves up by the replacements before it. */
+	size_t dst = total, src = w;
+	for (size_t i = ncuts; i-- > 0;) {
+		size_t run = src - cuts[i].at;
+		memmove(buf + dst - run, buf + cuts[i].at, run);
+		dst -= run;
+		src = cuts[i].at;
+		dst -= cuts[i].text.len;
+		if (cuts[i].text.len)
+			memcpy(buf + dst, cuts[i].text.data, cuts[i].text.len);
+		nvt_strbuf_free(&cuts[i].text);
+	}
+	buf[total] = '\0';
+	*ptx = buf;
+	*len = total;
+	return 0;
 }
 
 int nvt_dwarf__fix_ptx(char **ptx, size_t *len, const struct nvt_dwarf_fix_opts *opts,
@@ -512,50 +594,25 @@ int nvt_dwarf__fix_ptx(char **ptx, size_t *len, const struct nvt_dwarf_fix_opts 
 	if (!err && rewrite)
 		err = nvt_dw_encode(dw, file, diags);
 	if (!err && (rewrite || nmarks)) {
-		/* replacements: [begin, end) -> text, in text order */
-		size_t (*cuts)[3] = calloc(dw->secs.n + nmarks + 1, sizeof(*cuts));
+		struct cut *cuts = calloc(dw->secs.n + nmarks + 1, sizeof(*cuts));
 		size_t ncuts = 0;
-		struct nvt_strbuf out = { 0 };
 		if (!cuts)
 			err = -ENOMEM;
 		for (size_t i = 0; !err && rewrite && i < dw->secs.n; i++)
-			if (dw->secs.s[i].rewrite || OPTS_GET(opts, force_rewrite, false)) {
-				cuts[ncuts][0] = dw->secs.s[i].src_begin;
-				cuts[ncuts][1] = dw->secs.s[i].src_end;
-				cuts[ncuts++][2] = i + 1;
-			}
-		for (size_t i = 0; !err && i < nmarks; i++) {
-			cuts[ncuts][0] = marks[i].line_begin;
-			cuts[ncuts][1] = marks[i].line_end;
-			cuts[ncuts++][2] = 0;
-		}
+			if (dw->secs.s[i].rewrite || OPTS_GET(opts, force_rewrite, false))
+				cuts[ncuts++] = (struct cut){ .begin = dw->secs.s[i].src_begin,
+							      .end = dw->secs.s[i].src_end, .sec = i + 1 };
+		for (size_t i = 0; !err && i < nmarks; i++)
+			cuts[ncuts++] = (struct cut){ .begin = marks[i].line_begin,
+						      .end = marks[i].line_end };
+		free_markers(marks, nmarks);
+		marks = NULL;
+		nmarks = 0;
 		if (!err)
-			qsort(cuts, ncuts, sizeof(*cuts), cmp_size);
-		size_t pos = 0;
-		for (size_t i = 0; !err && i < ncuts; i++) {
-			if (cuts[i][0] < pos)
-				continue;
-			err = nvt_strbuf_append(&out, *ptx + pos, cuts[i][0] - pos);
-			if (!err && cuts[i][2])
-				err = nvt_dw_section_write(&dw->secs.s[cuts[i][2] - 1], &out);
-			pos = cuts[i][1];
-		}
-		if (!err)
-			err = nvt_strbuf_append(&out, *ptx + pos, *len - pos);
+			err = splice(ptx, len, &dw, cuts, ncuts);
+		for (size_t i = 0; cuts && i < ncuts; i++)
+			nvt_strbuf_free(&cuts[i].text);
 		free(cuts);
-		if (!err) {
-			size_t nl;
-			char *np = nvt_strbuf_detach(&out, &nl);
-			if (!np) {
-				err = -ENOMEM;
-			} else {
-				free(*ptx);
-				*ptx = np;
-				*len = nl;
-			}
-		} else {
-			nvt_strbuf_free(&out);
-		}
 	}
 	if (err == -ENOMEM)
 		nvt_error(diags, "out-of-memory", file, NULL, "out of memory fixing debug sections");

@@ -289,18 +289,22 @@ static int read_attr(struct nvt_dwarf *dw, const struct dw_section *s, struct dw
 	a->vlen = size;
 	/* refs inside the value: a binary search, not a scan of all the
 	 * section's refs per attribute (that was 16% of nvvm-llc -g) */
-	for (size_t i = nvt_dw_sec_ref_lower(s, *pos); i < s->nrefs; i++) {
+	size_t first = nvt_dw_sec_ref_lower(s, *pos), last = first;
+	while (last < s->nrefs && s->refs[last].off < *pos + size)
+		last++;
+	/* sized exactly: most values hold one ref, and a grown array's
+	 * first 16 slots were a third of the decoded DWARF of a big -g PTX */
+	if (last > first && !(a->refs = calloc(last - first, sizeof(*a->refs))))
+		return -ENOMEM;
+	a->caprefs = last - first;
+	for (size_t i = first; i < last; i++) {
 		const struct dw_ref *r = &s->refs[i];
-		if (r->off >= *pos + size)
-			break;
 		if (r->off + r->size > *pos + size) {
 			nvt_error(d, "dwarf-info", file, ".debug_info",
 				  "symbolic operand '%s' at offset 0x%zx straddles attribute %s", r->sym,
 				  r->off, AT_NAME(at));
 			return -EINVAL;
 		}
-		if (nvt_grow(a->refs, a->caprefs, a->nrefs + 1))
-			return -ENOMEM;
 		if (nvt_dw_ref_copy(&a->refs[a->nrefs], r))
 			return -ENOMEM;
 		a->refs[a->nrefs++].off = r->off - *pos;

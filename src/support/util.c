@@ -156,14 +156,26 @@ int nvt_strbuf_vprintf(struct nvt_strbuf *sb, const char *fmt, va_list ap)
 	va_list aq;
 	int n;
 
+	/* Into the room the buffer has, formatted again only when it did not
+	 * fit: measuring first formatted every piece twice (glibc discards a
+	 * measured text 64 bytes at a time). */
+	size_t room = sb->cap > sb->len ? sb->cap - sb->len : 0;
 	va_copy(aq, ap);
-	n = vsnprintf(NULL, 0, fmt, aq);
+	n = vsnprintf(room ? sb->data + sb->len : NULL, room, fmt, aq);
 	va_end(aq);
-	if (n < 0)
+	if (n < 0) {
+		if (room)
+			sb->data[sb->len] = '\0';
 		return -EINVAL;
-	if (nvt_strbuf_reserve(sb, (size_t)n))
-		return -ENOMEM;
-	vsnprintf(sb->data + sb->len, (size_t)n + 1, fmt, ap);
+	}
+	if ((size_t)n >= room) {
+		if (nvt_strbuf_reserve(sb, (size_t)n)) {
+			if (room)
+				sb->data[sb->len] = '\0';
+			return -ENOMEM;
+		}
+		vsnprintf(sb->data + sb->len, (size_t)n + 1, fmt, ap);
+	}
 	sb->len += (size_t)n;
 	return 0;
 }

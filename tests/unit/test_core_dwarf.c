@@ -9,7 +9,9 @@
  *    offsets and classes masked is unchanged), moves .debug_pubnames, and
  *    is idempotent;
  *  - the lexer: lists, label differences, labels in sections, .b16,
- *    negative numbers, comments; and its errors.
+ *    negative numbers, comments; and its errors;
+ *  - the fixer's text made in place (marker lines and sections that
+ *    shrink or grow), and every realloc of a fix failed in turn.
  */
 /* the decoded-section accessors: experimental, test-only exports (common.h) */
 #define NVT_EXPERIMENTAL
@@ -17,6 +19,7 @@
 #include <sys/stat.h>
 
 #include <nvvmtools/dwarf.h>
+#include "support/internal.h" /* nvt_strbuf */
 #include "test.h"
 
 /* Options naming the input, as every caller gives them. */
@@ -350,6 +353,138 @@ static void check_operand_cleanup(void)
 	nvt_diags__free(d);
 }
 
+/* The fixer's output is made in its input's buffer (address_class.c
+ * splice): marker lines before, between and after the sections, a section
+ * that shrinks when written back (LLVM's byte a line) and one that grows
+ * (bytes without blanks), text between and after them. */
+static void check_splice(void)
+{
+	struct test_diag_log log;
+	struct nvt_diags *d = new_diags(&log);
+	struct nvt_strbuf in = { 0 }, want = { 0 }, plain = { 0 };
+	static const char head[] = ".version 7.8\n.target sm_90, debug\n.address_size 64\n";
+	static const char body[] = ".visible .entry k()\n{\n\tret;\n}\n";
+	static const char mark[] = "// nvt-dwarf: param-unwritten k 1 a\n";
+
+	nvt_strbuf_printf(&in, "%s%s%s\t.section\t.debug_loc\n\t{\n", head, mark, body);
+	nvt_strbuf_printf(&want, "%s%s\t.section\t.debug_loc\n\t{\n.b8 1", head, body);
+	for (int i = 1; i <= 20; i++)
+		nvt_strbuf_printf(&in, ".b8 %d\n", i);
+	for (int i = 2; i <= 20; i++)
+		nvt_strbuf_printf(&want, "%s%d", i == 17 ? "\n.b8 " : ", ", i);
+	nvt_strbuf_printf(&in, "\t}\n// between\n%s\t.section\t.debug_str\n\t{\n.b8 ", mark);
+	nvt_strbuf_printf(&want, "\n\t}\n// between\n\t.section\t.debug_str\n\t{\n.b8 65");
+	for (int i = 65; i <= 82; i++)
+		nvt_strbuf_printf(&in, "%d,", i);
+	for (int i = 66; i <= 82; i++)
+		nvt_strbuf_printf(&want, "%s%d", i == 81 ? "\n.b8 " : ", ", i);
+	nvt_strbuf_printf(&in, "0\n\t}\n%s// tail\n", mark);
+	nvt_strbuf_printf(&want, ", 0\n\t}\n// tail\n");
+
+	size_t len = in.len, changed = 99;
+	char *t = strdup(in.data);
+	NVT_OPTS(nvt_dwarf_fix_opts, rt, .force_rewrite = true, .no_param_space = true,
+		 .no_address_classes = true, .name = "splice.ptx");
+	CHECK_INT(nvt_dwarf__fix_ptx(&t, &len, &rt, &changed, d), 0);
+	CHECK(t && len == want.len && !memcmp(t, want.data, len) && !t[len]);
+	if (t && strcmp(t, want.data))
+		fprintf(stderr, "splice: got\n%s\nwanted\n%s\n", t, want.data);
+	free(t);
+
+	/* nothing to rewrite: only the marker lines go, the rest as it was */
+	for (const char *p = in.data, *e; *p; p = e) {
+		e = strchr(p, '\n') + 1;
+		if (strncmp(p, mark, sizeof(mark) - 1))
+			nvt_strbuf_append(&plain, p, (size_t)(e - p));
+	}
+	t = strdup(in.data);
+	len = in.len;
+	NVT_OPTS(nvt_dwarf_fix_opts, fx, .no_param_space = true, .name = "splice.ptx");
+	CHECK_INT(nvt_dwarf__fix_ptx(&t, &len, &fx, &changed, d), 0);
+	CHECK_INT(changed, 0);
+	CHECK(t && len == plain.len && !strcmp(t, plain.data));
+	free(t);
+	CHECK_INT(nvt_diags__error_count(d), 0);
+	nvt_strbuf_free(&in);
+	nvt_strbuf_free(&want);
+	nvt_strbuf_free(&plain);
+	nvt_diags__free(d);
+}
+
+/* realloc failing once, on the armed call: this test is linked with
+ * -Wl,--wrap=realloc (tests/CMakeLists.txt), so every realloc of the
+ * library's objects comes here. */
+void *__real_realloc(void *p, size_t n);
+void *__wrap_realloc(void *p, size_t n);
+static long realloc_calls, realloc_fail_at = -1;
+
+void *__wrap_realloc(void *p, size_t n)
+{
+	if (realloc_calls++ == realloc_fail_at)
+		return NULL;
+	return __real_realloc(p, n);
+}
+
+/* Every realloc of a fix (decoding, encoding, writing, the splice) failed
+ * in turn: -ENOMEM with the text as it was, or gone (*ptx NULL) once the
+ * splice has begun; never a crash or a half-made text (LeakSanitizer sees
+ * the leaks under test-asan). A failed shrink is no failure. */
+static void check_fix_out_of_memory(const char *srcdir)
+{
+	char path[4096];
+	size_t len, good_len, changed;
+	long calls;
+
+	snprintf(path, sizeof(path), "%s/tests/dwarf-corpus/ptx/llc22-O0-abi_example.ptx", srcdir);
+	char *orig = test_slurp(path, &len);
+	CHECK(orig != NULL);
+	if (!orig)
+		return;
+	/* a marker line too, so that the splice has a cut before the sections */
+	struct nvt_strbuf in = { 0 };
+	const char *after = strstr(orig, ".address_size 64\n");
+	CHECK(after != NULL);
+	if (!after) {
+		free(orig);
+		return;
+	}
+	after += strlen(".address_size 64\n");
+	nvt_strbuf_append(&in, orig, (size_t)(after - orig));
+	nvt_strbuf_puts(&in, "// nvt-dwarf: param-unwritten _Z4testPi 1 p\n");
+	nvt_strbuf_puts(&in, after);
+	free(orig);
+
+	struct test_diag_log log;
+	struct nvt_diags *d = new_diags(&log);
+	NVT_OPTS(nvt_dwarf_fix_opts, fx, .name = path);
+	char *good = strdup(in.data);
+	good_len = in.len;
+	realloc_calls = 0;
+	CHECK_INT(nvt_dwarf__fix_ptx(&good, &good_len, &fx, &changed, d), 0);
+	calls = realloc_calls;
+	CHECK(calls > 10);
+	for (long k = 0; k < calls; k++) {
+		struct nvt_diags *dk = new_diags(&log);
+		char *t = strdup(in.data);
+		size_t tl = in.len;
+		realloc_calls = 0;
+		realloc_fail_at = k;
+		int err = nvt_dwarf__fix_ptx(&t, &tl, &fx, &changed, dk);
+		realloc_fail_at = -1;
+		if (err == 0) {
+			CHECK(t && tl == good_len && !memcmp(t, good, tl));
+		} else {
+			CHECK_INT(err, -ENOMEM);
+			CHECK((!t && !tl) || (t && tl == in.len && !strcmp(t, in.data)));
+		}
+		free(t);
+		nvt_diags__free(dk);
+	}
+	free(good);
+	nvt_strbuf_free(&in);
+	nvt_diags__free(d);
+}
+
 static void check_abi_example(const char *srcdir)
 {
 	char path[4096];
@@ -400,6 +535,8 @@ int main(void)
 		return TEST_DONE();
 	}
 	check_abi_example(src);
+	check_splice();
+	check_fix_out_of_memory(src);
 	snprintf(dir, sizeof(dir), "%s/tests/dwarf-corpus/ptx", src);
 	dd = opendir(dir);
 	CHECK(dd != NULL);

@@ -92,6 +92,26 @@ static void test_strbuf(void)
 	CHECK(s && !strncmp(s, "abc-42xx", 8));
 	CHECK(sb.data == NULL && sb.cap == 0);
 	free(s);
+
+	/* printf formats into the room the buffer has and again only when the
+	 * text does not fit: every length around the room, the text whole and
+	 * terminated, nothing past it changed */
+	for (size_t fill = 240; fill <= 256; fill++) {
+		struct nvt_strbuf p = { 0 };
+		char want[600];
+
+		CHECK_INT(nvt_strbuf_reserve(&p, 0), 0);
+		size_t cap = p.cap; /* 256 */
+		for (size_t i = 0; i < fill; i++)
+			nvt_strbuf_append(&p, "a", 1);
+		CHECK_INT(nvt_strbuf_printf(&p, "%s-%zu", "0123456789", fill), 0);
+		memset(want, 'a', fill);
+		snprintf(want + fill, sizeof(want) - fill, "0123456789-%zu", fill);
+		CHECK_STR(p.data, want);
+		CHECK_INT(p.len, strlen(want));
+		CHECK(p.len + 1 <= cap ? p.cap == cap : p.cap > p.len);
+		nvt_strbuf_free(&p);
+	}
 }
 
 static void test_write_full(void)
