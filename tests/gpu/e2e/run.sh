@@ -15,6 +15,9 @@
 #       -O3 -Xclang -disable-llvm-optzns and -O2; nvvm-link --libdevice |
 #       nvvm-opt -O3 | nvvm-llc --arch=ARCH (-g for -O0 -g); fatpack create
 #       --cubins-for=ARCH: a fatbin with our PTX and ptxas's cubin
+#   ours.O3sp   O3n with clang's -fcuda-short-ptr (32-bit shared, constant and
+#       local pointers in the data layout; nvvm-llc writes 64-bit addresses
+#       there, doc/nvvm-llc.md "Short pointers": its arithmetic must hold)
 #   ours.dbg    -O0 -g with nvvm-opt -O0 and nvvm-llc -g -O0, ptxas -g: what a
 #       debugger reads (run-on-gpu.sh stops cuda-gdb in it)
 #   ours.jit    the O3n PTX alone in a fatbin: the driver JIT-compiles it
@@ -83,12 +86,13 @@ prepare() { # BUILD OUT ARCH [GPU_E2E]
 		[ "${rc[0]}" = 0 ] && [ "${rc[1]}" = 0 ] && [ "${rc[2]}" = 0 ] ||
 			die "prepare: pipeline for $o failed: $(cat "$out/link.err" "$out/opt.err" "$out/llc.err" | head -c 600)"
 	}
-	for lv in O0 O0g O3n O2; do
+	for lv in O0 O0g O3n O2 O3sp; do
 		case $lv in
 		O0) flags=(-O0) ;;
 		O0g) flags=(-O0 -g) ;;
 		O3n) flags=(-O3 -Xclang -disable-llvm-optzns) ;;
 		O2) flags=(-O2) ;;
+		O3sp) flags=(-O3 -Xclang -disable-llvm-optzns -fcuda-short-ptr) ;;
 		esac
 		g=
 		[ $lv = O0g ] && g=1
@@ -170,7 +174,7 @@ run() { # OUT GPU_E2E
 	a=$(probe "$exe")
 	rc=$?
 	[ $rc -eq 0 ] || { echo "$a"; exit $rc; }
-	for m in ours.O0 ours.O0g ours.O3n ours.O2 ours.dbg ours.jit ours.j4 open ours.rdc nvcc nvcc.rdc; do
+	for m in ours.O0 ours.O0g ours.O3n ours.O2 ours.O3sp ours.dbg ours.jit ours.j4 open ours.rdc nvcc nvcc.rdc; do
 		local f
 		f=$(ls "$out/$m".fatbin "$out/$m".cubin 2>/dev/null | head -1)
 		[ -n "$f" ] || { [ $m = open ] && continue; die "no module $m in $out"; }
