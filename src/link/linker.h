@@ -55,7 +55,6 @@ struct link_input {
 	bool is_member;
 	bool load_lazy;          /* read without materializing (archive members) */
 	bool probed;             /* read in a child already (opts.isolate) */
-	bool known_libdevice;    /* a libdevice we checked: no child (trusted.c) */
 	bool prescanned;         /* the child read these bytes fine: no byte scans */
 	enum input_state state;
 	struct nvt_module *mod;  /* while loaded */
@@ -127,7 +126,6 @@ struct nvt_linker {
 int link_load_input(struct nvt_linker *l, struct link_input *in);
 /* trusted.c */
 bool link_is_known_libdevice(const struct nvt_blob *blob);
-void link_known_libdevice_kinds(LLVMContextRef ctx);
 struct link_input *link_input_new(const char *name, const struct nvt_blob *blob, unsigned flags);
 /* Takes `blob` (a file read by the linker itself: no copy); frees it on failure. */
 struct link_input *link_input_adopt(const char *name, struct nvt_blob *blob, unsigned flags);

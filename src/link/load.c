@@ -227,10 +227,8 @@ int link_load_input(struct nvt_linker *l, struct link_input *in)
 	/* A libdevice release we checked, byte for byte (src/link/trusted.c),
 	 * is not untrusted input: no child reads it, and the linker reads its
 	 * own bytes, lazily, as llvm-link does. */
-	if (l->opts.isolate && !in->probed && link_is_known_libdevice(in->blob)) {
+	if (l->opts.isolate && !in->probed && link_is_known_libdevice(in->blob))
 		in->probed = true;
-		in->known_libdevice = true;
-	}
 	bool handed = false;
 	if (l->opts.isolate && !in->probed) {
 		struct nvt_blob *canon = NULL;
@@ -277,8 +275,6 @@ int link_load_input(struct nvt_linker *l, struct link_input *in)
 		return -errno;
 	}
 	m = in->mod->mod;
-	if (in->known_libdevice)
-		link_known_libdevice_kinds(l->dest->ctx);
 	/* libdevice named as an ordinary input (as users do with llvm-link) is
 	 * libdevice: linked as --libdevice links it, lazily (only what the
 	 * modules need, made internal), its gpulibs triple and data layout

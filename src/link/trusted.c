@@ -132,18 +132,3 @@ bool link_is_known_libdevice(const struct nvt_blob *blob)
 			return true;
 	return false;
 }
-
-/* Reading the bitcode LLVM 22 wrote of libdevice in the child (the
- * isolated path) names, in its METADATA_KIND block, the kinds the child's
- * full read registered on top of libdevice's own: the output names them too
- * (LLVM's writer lists every kind of the context). A module read from
- * libdevice's own bytes registers them here, in the same order, so that
- * both paths write the same bytes (tests/lit/nvvm-link/libdevice-trusted.test
- * compares them). */
-void link_known_libdevice_kinds(LLVMContextRef ctx)
-{
-	static const char *const kinds[] = { "heapallocsite" };
-
-	for (size_t i = 0; i < ARRAY_SIZE(kinds); i++)
-		LLVMGetMDKindIDInContext(ctx, kinds[i], (unsigned)strlen(kinds[i]));
-}

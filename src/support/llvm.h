@@ -58,6 +58,10 @@ void nvt_llvm_diag_handler(LLVMDiagnosticInfoRef di, void *route);
 /* A context whose LLVM diagnostics go to `diags` attributed to `file`
  * (changeable with nvt_llvm_context_set_file while loading several inputs). */
 LLVMContextRef nvt_llvm_context_new(struct nvt_diags *diags, const char *file);
+/* The metadata kinds every context of ours knows from its start (see the
+ * definition): done by nvt_llvm_context_new, and for any other context
+ * whose modules are written. */
+void nvt_llvm_context_register_kinds(LLVMContextRef ctx);
 void nvt_llvm_context_set_file(LLVMContextRef ctx, const char *file);
 /* The file most recently given to nvt_llvm_context_new/set_file (what LLVM
  * works on), or NULL: named by the fatal-error and crash handlers. */

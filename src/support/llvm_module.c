@@ -52,6 +52,22 @@ const char *nvt_llvm_current_file(void)
 	return current_file[0] ? current_file : NULL;
 }
 
+/* Metadata kinds LLVM registers by name as a side effect, so that a
+ * context's kind table, which LLVM's bitcode writer writes whole, would
+ * depend on the path a module took: a full read that strips a module's
+ * debug info (UpgradeDebugInfo -> StripDebugInfo, as on libdevice's old
+ * debug info) clears "heapallocsite" from every instruction by name, a
+ * lazy read does not. nvvm-link's output with and without --no-isolate
+ * differed by that one kind. Registered in every context first, the table
+ * is the same whichever way the module was read. */
+void nvt_llvm_context_register_kinds(LLVMContextRef ctx)
+{
+	static const char *const kinds[] = { "heapallocsite" };
+
+	for (size_t i = 0; i < ARRAY_SIZE(kinds); i++)
+		LLVMGetMDKindIDInContext(ctx, kinds[i], (unsigned)strlen(kinds[i]));
+}
+
 LLVMContextRef nvt_llvm_context_new(struct nvt_diags *diags, const char *file)
 {
 	LLVMContextRef ctx = LLVMContextCreate();
@@ -67,6 +83,7 @@ LLVMContextRef nvt_llvm_context_new(struct nvt_diags *diags, const char *file)
 	r->file = nvt_strdup(file);
 	note_current_file(file);
 	LLVMContextSetDiagnosticHandler(ctx, nvt_llvm_diag_handler, r);
+	nvt_llvm_context_register_kinds(ctx);
 	return ctx;
 }
 

@@ -900,6 +900,7 @@ static int part_open(struct split_part *pp, const struct nvt_split *sp, unsigned
 			return -ENOMEM;
 		}
 		LLVMContextSetDiagnosticHandler(pp->ctx, nvt_llvm_diag_handler, &pp->route);
+		nvt_llvm_context_register_kinds(pp->ctx);
 		err = open_lazy(pp, sp, part, bc, nm);
 		free(nm);
 	}
