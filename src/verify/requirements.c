@@ -215,24 +215,78 @@ static void scan_asm(struct asm_scan *sc, const char *text, size_t len, const ch
 	}
 }
 
-static void asm_note(struct asm_scan *sc, const char *fname, const struct nvt_ptx_asm_need *best,
-		     const char *unknown)
-{
-	char v[8];
-	const char *who = fname ? fname : "asm";
+/* The notes on what inline asm needs, one per instruction and module: the
+ * first function (or the module-level asm) whose asm needs it, and how many
+ * more do. One note per function was a wall of equal lines on real code
+ * (llm.c's attention_backward: 22 functions, one '%reserved_smem_offset_1';
+ * the public-code sweep: 240 notes). */
+struct asm_note {
+	bool unknown;  /* inline-asm-unknown, else inline-asm-ptx */
+	char insn[80];
+	unsigned ptx;  /* inline-asm-ptx: the version it needs */
+	char *first;   /* the first function, NULL: module-level asm */
+	unsigned more; /* other functions */
+};
 
+struct asm_notes {
+	struct asm_note *v;
+	size_t n, cap;
+};
+
+static void asm_note_add(struct asm_notes *an, bool unknown, const char *insn, unsigned ptx,
+			 const char *fname)
+{
+	struct asm_note *x;
+
+	for (size_t i = 0; i < an->n; i++)
+		if (an->v[i].unknown == unknown && !strcmp(an->v[i].insn, insn)) {
+			an->v[i].more++;
+			return;
+		}
+	/* out of memory: the note is lost, nothing else */
+	if (!(x = nvt_push_slot(an->v, an->n, an->cap)))
+		return;
+	*x = (struct asm_note){ .unknown = unknown, .ptx = ptx };
+	snprintf(x->insn, sizeof(x->insn), "%s", insn);
+	if (fname && !(x->first = nvt_strdup(fname)))
+		an->n--;
+}
+
+/* What one function's asm (NULL: the module-level asm) raised. */
+static void asm_note(struct asm_scan *sc, struct asm_notes *an, const char *fname,
+		     const struct nvt_ptx_asm_need *best, const char *unknown)
+{
 	if (best->min_ptx > sc->base)
-		nvt_diags__reportf(sc->d, NVT_NOTE, "inline-asm-ptx", sc->file, 0, 0, who,
-				   "inline asm %s%s%s uses '%s', which needs PTX ISA %s",
-				   fname ? "in function '" : "at module level", fname ? fname : "",
-				   fname ? "'" : "", best->min_insn,
-				   nvt_ptx_version_format(best->min_ptx, v, sizeof(v)));
+		asm_note_add(an, false, best->min_insn, best->min_ptx, fname);
 	if (unknown)
-		nvt_diags__reportf(sc->d, NVT_NOTE, "inline-asm-unknown", sc->file, 0, 0, who,
-				   "inline asm %s%s%s uses '%s', which is not in the PTX instruction "
-				   "table: the newest PTX ISA version allowed is chosen",
-				   fname ? "in function '" : "at module level", fname ? fname : "",
-				   fname ? "'" : "", unknown);
+		asm_note_add(an, true, unknown, 0, fname);
+}
+
+static void asm_notes_report(struct asm_scan *sc, struct asm_notes *an)
+{
+	for (size_t i = 0; i < an->n; i++) {
+		const struct asm_note *x = &an->v[i];
+		const char *f = x->first;
+		char v[8], more[48] = "";
+
+		if (x->more)
+			snprintf(more, sizeof(more), " (and in %u other function%s)", x->more,
+				 x->more == 1 ? "" : "s");
+		if (!x->unknown)
+			nvt_diags__reportf(sc->d, NVT_NOTE, "inline-asm-ptx", sc->file, 0, 0,
+					   f ? f : "asm", "inline asm %s%s%s uses '%s'%s, which needs PTX ISA %s",
+					   f ? "in function '" : "at module level", f ? f : "", f ? "'" : "",
+					   x->insn, more, nvt_ptx_version_format(x->ptx, v, sizeof(v)));
+		else
+			nvt_diags__reportf(sc->d, NVT_NOTE, "inline-asm-unknown", sc->file, 0, 0,
+					   f ? f : "asm", "inline asm %s%s%s uses '%s'%s, which is not in the PTX "
+					   "instruction table: the newest PTX ISA version allowed is chosen",
+					   f ? "in function '" : "at module level", f ? f : "", f ? "'" : "",
+					   x->insn, more);
+		free(x->first);
+	}
+	free(an->v);
+	*an = (struct asm_notes){ 0 };
 }
 
 /* What the asm strings already scanned need, by their InlineAsm value
@@ -261,13 +315,14 @@ static void scan_inline_asm(LLVMModuleRef m, struct asm_scan *sc)
 	size_t len;
 	const char *text = LLVMGetModuleInlineAsm(m, &len);
 	struct asm_memo *mm = calloc(1, sizeof(*mm));
+	struct asm_notes an = { 0 };
 
 	if (text && len) {
 		struct nvt_ptx_asm_need n;
 		char where[WHERE_SIZE];
 		asm_where(NULL, where);
 		scan_asm(sc, text, len, NULL, where, NULL, NULL, NULL, &n);
-		asm_note(sc, NULL, &n, n.unknown ? n.unknown_insn : NULL);
+		asm_note(sc, &an, NULL, &n, n.unknown ? n.unknown_insn : NULL);
 	}
 	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
 		struct nvt_ptx_asm_need best = { 0 };
@@ -312,10 +367,11 @@ static void scan_inline_asm(LLVMModuleRef m, struct asm_scan *sc)
 			}
 		}
 		if (any)
-			asm_note(sc, fname, &best, unknown[0] ? unknown : NULL);
+			asm_note(sc, &an, fname, &best, unknown[0] ? unknown : NULL);
 		free(fname);
 	}
 	free(mm);
+	asm_notes_report(sc, &an);
 }
 
 /* --- constructs that need a newer PTX ISA than the arch's minimum ----------
