@@ -50,17 +50,19 @@ size_t nvt_dw_uleb(const uint8_t *p, size_t avail, uint64_t *v)
 
 size_t nvt_dw_sleb(const uint8_t *p, size_t avail, int64_t *v)
 {
-	int64_t r = 0;
+	uint64_t r = 0;
 	unsigned shift = 0;
 
 	for (size_t i = 0; i < avail; i++) {
 		if (shift < 64)
-			r |= (int64_t)((uint64_t)(p[i] & 0x7f) << shift);
+			r |= (uint64_t)(p[i] & 0x7f) << shift;
 		shift += 7;
 		if (!(p[i] & 0x80)) {
+			/* the sign extended on the unsigned bits: -(1 << 63), for
+			 * a nine-byte value, overflowed (found by fuzz/dwarf) */
 			if (shift < 64 && (p[i] & 0x40))
-				r |= -((int64_t)1 << shift);
-			*v = r;
+				r |= ~(uint64_t)0 << shift;
+			*v = (int64_t)r;
 			return i + 1;
 		}
 	}

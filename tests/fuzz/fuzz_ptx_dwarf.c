@@ -9,6 +9,8 @@
  */
 /* the decoded-section accessors: experimental, test-only exports (common.h) */
 #define NVT_EXPERIMENTAL
+#include <errno.h>
+
 #include <nvvmtools/dwarf.h>
 
 #include "fuzz.h"
@@ -45,7 +47,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		NVT_OPTS(nvt_dwarf_fix_opts, fo, .force_rewrite = true, .name = "fuzz.ptx");
 		char *ptx = fuzz_cstr(data, size);
 		size_t ptx_len = size, changed = 0;
-		(void)nvt_dwarf__fix_ptx(&ptx, &ptx_len, &fo, &changed, d);
+		int err = nvt_dwarf__fix_ptx(&ptx, &ptx_len, &fo, &changed, d);
+		/* made in place (address_class.c splice): a whole, terminated
+		 * text, or on -ENOMEM possibly none */
+		FUZZ_ASSERT(err ? (err == -ENOMEM || (ptx && ptx_len == size))
+				: (ptx && ptx[ptx_len] == '\0'));
 		free(ptx);
 	}
 	nvt_diags__free(d);

@@ -19,7 +19,7 @@
 #include <sys/stat.h>
 
 #include <nvvmtools/dwarf.h>
-#include "support/internal.h" /* nvt_strbuf */
+#include "dwarf/dwarf_internal.h" /* nvt_strbuf, the LEB128 readers */
 #include "test.h"
 
 /* Options naming the input, as every caller gives them. */
@@ -353,6 +353,35 @@ static void check_operand_cleanup(void)
 	nvt_diags__free(d);
 }
 
+/* LEB128 readers at the edges of 64 bits. */
+static void check_leb(void)
+{
+	static const struct {
+		uint8_t b[10];
+		size_t n;
+		int64_t s;
+	} cases[] = {
+		{ { 0x7f }, 1, -1 },
+		{ { 0x80, 0x7f }, 2, -128 },
+		{ { 0x3f }, 1, 63 },
+		/* nine bytes: the sign bit lands at bit 63 (was signed overflow) */
+		{ { 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x40 }, 9, INT64_MIN / 2 },
+		{ { 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x7f }, 10, INT64_MIN },
+		{ { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x00 }, 10, INT64_MAX },
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		int64_t v = 0;
+		CHECK_INT(nvt_dw_sleb(cases[i].b, cases[i].n, &v), cases[i].n);
+		CHECK(v == cases[i].s);
+	}
+	uint64_t u = 0;
+	static const uint8_t umax[10] = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01 };
+	CHECK_INT(nvt_dw_uleb(umax, 10, &u), 10);
+	CHECK(u == UINT64_MAX);
+	int64_t v;
+	CHECK_INT(nvt_dw_sleb(umax, 9, &v), 0); /* truncated: no last byte */
+}
+
 /* The fixer's output is made in its input's buffer (address_class.c
  * splice): marker lines before, between and after the sections, a section
  * that shrinks when written back (LLVM's byte a line) and one that grows
@@ -527,6 +556,7 @@ int main(void)
 	CHECK_STR(nvt_addr_class_name(12), "ADDR_generic_space");
 	CHECK(nvt_addr_class_name(0) == NULL && nvt_addr_class_name(13) == NULL);
 	check_lexer();
+	check_leb();
 	check_fast_b8();
 	check_errors();
 	check_operand_cleanup();
