@@ -487,8 +487,8 @@ static int cmp_cut(const void *a, const void *b)
  * at -O0 -g: 270 of 286 MB), and its bytes are in dw->secs already: the
  * kept text is moved together in place and the buffer shrunk to it before
  * the sections are written, so the input's DWARF text, the decoded DWARF
- * and the written sections are never all held at once (nvvm-llc -g's
- * peak). The decoded DWARF is freed (*dwp = NULL) once the sections are
+ * and the written sections are never all held at once (they were nvvm-llc
+ * -g's peak; LLVM's codegen is now). The decoded DWARF is freed (*dwp = NULL) once the sections are
  * written, before the text grows to its final size. Past the compaction
  * the input is gone: an error (only -ENOMEM can happen there) frees the
  * text and leaves *ptx NULL. */
