@@ -22,6 +22,9 @@
 #   rdc=no|also|only       no: whole-program only; also: one more job with
 #                          -fgpu-rdc -D__CUDACC_RDC__; only: every level rdc
 #   devrt=yes              nvlink -lcudadevrt (device launches, graphs)
+#   refuse=sm_75,...       archs the program's features do not exist on:
+#                          nvvm-llc must refuse each (exit 1, an error
+#                          naming a rule, no PTX), since ptxas would
 # Levels: O0 (-O0), O0g (-O0 -g; nvvm-llc -g), O3n (-O3 -Xclang
 # -disable-llvm-optzns), O2 (-O2); rdc-LEVEL with -fgpu-rdc.
 set -u
@@ -54,6 +57,7 @@ if [ "${1:-}" = "--job" ]; then
 	gpu_arch=$(directive gpu-arch sm_75)
 	archs=$(directive archs sm_75,sm_90,sm_120)
 	devrt=$(directive devrt no)
+	refuse=$(directive refuse "")
 	rdc=no
 	case $level in rdc-*) rdc=yes ;; esac
 	lflags=
@@ -96,6 +100,8 @@ if [ "${1:-}" = "--job" ]; then
 	run nvvm-opt "$NVT_BUILD/nvvm-opt" -O3 "$dir/linked.bc" -o "$dir/$prog.bc"
 	g=
 	[ "${level#rdc-}" = O0g ] && g=-g
+	# an existing directory takes the PTX of one arch too (doc/nvvm-llc.md)
+	mkdir -p "$dir/ptx"
 	run nvvm-llc "$NVT_BUILD/nvvm-llc" $g --arch="$archs" "$dir/$prog.bc" -o "$dir/ptx"
 	for a in ${archs//,/ }; do
 		ptx=$dir/ptx/$prog.$a.ptx
@@ -109,6 +115,17 @@ if [ "${1:-}" = "--job" ]; then
 		else
 			run "ptxas $a" "$NVT_CUDA/bin/ptxas" -arch="$a" "$ptx" -o "$dir/$a.cubin"
 		fi
+	done
+	# Archs the program cannot run on: refused before any PTX is written
+	# (whatever nvvm-llc accepts, ptxas accepts)
+	for a in ${refuse//,/ }; do
+		echo "+ nvvm-llc --arch=$a (must refuse)" >>"$log"
+		rm -f "$dir/refused.ptx"
+		"$NVT_BUILD/nvvm-llc" $g --arch="$a" "$dir/$prog.bc" -o "$dir/refused.ptx" >"$dir/step.out" 2>&1
+		rc=$?
+		cat "$dir/step.out" >>"$log"
+		[ $rc -eq 1 ] && [ ! -e "$dir/refused.ptx" ] && grep -q 'error: .*\[[a-z0-9-]*\]$' "$dir/step.out" ||
+			fail "nvvm-llc $a: expected a refusal (exit 1, an error with its rule, no PTX), got exit $rc" "$dir/step.out" 1
 	done
 	# The partitioned pipeline (doc/nvvm-opt.md and doc/nvvm-llc.md,
 	# "Partitions"): nvvm-opt and nvvm-llc each split into at most 4 parts,
