@@ -130,6 +130,25 @@ static const char *type_text(LLVMTypeRef t, char *buf, size_t size)
 	return buf;
 }
 
+/* An atomic load, store or cmpxchg aligned below its size: LLVM 22 would
+ * make it a C library call (__atomic_load_4 ...) that NVPTX does not have
+ * and fails ("unsupported atomic load"). atomicrmw is compiled either way. */
+static void check_atomic_align(struct vctx *v, enum vrule rule, LLVMValueRef fn, LLVMValueRef inst, LLVMTypeRef t,
+			       const char *what)
+{
+	LLVMTargetDataRef td = LLVMGetModuleDataLayout(v->m);
+	unsigned align = LLVMGetAlignment(inst);
+	unsigned long long size;
+
+	if (!td || !LLVMTypeIsSized(t) || LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		return;
+	size = LLVMStoreSizeOfType(td, t);
+	if (align && size > 1 && align < size)
+		verr(v, rule, fn, inst,
+		     "%s of %llu bytes aligned to %u: atomics need their natural alignment (LLVM would call a C "
+		     "library function NVPTX does not have)", what, size, align);
+}
+
 static void check_cmpxchg(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 {
 	LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(inst, 2));
@@ -138,6 +157,7 @@ static void check_cmpxchg(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 	check_atomic_space(v, fn, inst, LLVMGetOperand(inst, 0), "cmpxchg");
 	vcheck_write_origin(v, fn, inst, LLVMGetOperand(inst, 0), "cmpxchg");
 	check_scope(v, fn, inst, "cmpxchg");
+	check_atomic_align(v, R_CMPXCHG, fn, inst, t, "cmpxchg");
 	if (LLVMGetTypeKind(t) == LLVMPointerTypeKind)
 		return;
 	unsigned w = LLVMGetTypeKind(t) == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(t) : 0;
@@ -292,6 +312,25 @@ static void check_callalign(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, 
 		prev = x;
 	}
 	free(e);
+}
+
+/* PTX converts between floating point and integers of at most 64 bits;
+ * LLVM 22 lowers wider conversions (i65 and up, __fixdfti, __floattidf)
+ * to C library calls NVPTX does not have and ends the process
+ * ("unsupported library call operation"). */
+static void check_wide_conversion(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMOpcode op)
+{
+	bool to_int = op == LLVMFPToSI || op == LLVMFPToUI;
+	LLVMTypeRef t = to_int ? LLVMTypeOf(inst) : LLVMTypeOf(LLVMGetOperand(inst, 0));
+
+	if (LLVMGetTypeKind(t) == LLVMVectorTypeKind)
+		t = LLVMGetElementType(t);
+	if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) <= 64)
+		return;
+	verr(v, R_WIDE_CONVERSION, fn, inst,
+	     "%s %s a %u-bit integer: NVPTX converts between floating point and integers of at most 64 bits "
+	     "and has no C library for wider ones", op == LLVMFPToSI ? "fptosi" : op == LLVMFPToUI ? "fptoui"
+	     : op == LLVMSIToFP ? "sitofp" : "uitofp", to_int ? "to" : "from", LLVMGetIntTypeWidth(t));
 }
 
 static void check_call(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
@@ -461,6 +500,17 @@ static void check_read_only(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, 
 		     vas_name(as), as);
 }
 
+/* 128-bit atomic loads and stores are atom.cas/exch.b128, sm_90 and later
+ * (below, LLVM 22 fails: "unsupported atomic load"). An arch gate. */
+static void check_atomic_i128_arch(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, bool load)
+{
+	LLVMTypeRef t = LLVMTypeOf(load ? inst : LLVMGetOperand(inst, 0));
+
+	if (LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 128 && varch_below(v, 90))
+		verr(v, R_ATOMIC_TYPE, fn, inst, "atomic %s of i128 needs sm_90 or newer (128-bit atomics), not %s",
+		     load ? "load" : "store", v->arch->name);
+}
+
 /* load/store: atomics (nvvm dialect), tensor memory, function pointers. */
 static void check_memory(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMValueRef ptr, bool load)
 {
@@ -484,6 +534,8 @@ static void check_memory(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLV
 			 LLVMGetOrdering(inst) == LLVMAtomicOrderingSequentiallyConsistent)
 			verr(v, R_ATOMIC_TYPE, fn, inst,
 			     "seq_cst atomic %s of i128 is not supported by NVPTX (acquire/release/monotonic are)", what);
+		check_atomic_i128_arch(v, fn, inst, load);
+		check_atomic_align(v, R_ATOMIC_TYPE, fn, inst, t, load ? "atomic load" : "atomic store");
 	}
 	if (!load) {
 		const char *sw = LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic ? "atomic store" : "store";
@@ -597,6 +649,12 @@ void vcheck_instruction(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 	case LLVMVAArg:
 		verr(v, R_VA_ARG, fn, inst, "va_arg is not supported in NVVM IR");
 		break;
+	case LLVMFPToSI:
+	case LLVMFPToUI:
+	case LLVMSIToFP:
+	case LLVMUIToFP:
+		check_wide_conversion(v, fn, inst, op);
+		break;
 	case LLVMCall:
 		check_call(v, fn, inst);
 		break;
@@ -643,13 +701,17 @@ void vcheck_instruction_gates(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst
 		return;
 	check_cluster_space(v, fn, inst);
 	/* The gated checks of vcheck_instruction(): sync scope "cluster",
-	 * i128 cmpxchg and atomicrmw, f64 atomicrmw fadd (every place that
-	 * calls varch_below() here), with the same calls in the same order. */
+	 * i128 cmpxchg, atomicrmw and atomic load/store, f64 atomicrmw fadd (every place that
+	 * calls varch_below() here), the math intrinsics on f32 vectors from
+	 * sm_100 on (intrinsic.c), with the same calls in the same order. */
 	switch (LLVMGetInstructionOpcode(inst)) {
 	case LLVMLoad:
 	case LLVMStore:
-		if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic)
-			check_scope(v, fn, inst, LLVMGetInstructionOpcode(inst) == LLVMLoad ? "load atomic" : "store atomic");
+		if (LLVMGetOrdering(inst) != LLVMAtomicOrderingNotAtomic) {
+			bool load = LLVMGetInstructionOpcode(inst) == LLVMLoad;
+			check_scope(v, fn, inst, load ? "load atomic" : "store atomic");
+			check_atomic_i128_arch(v, fn, inst, load);
+		}
 		break;
 	case LLVMFence:
 		check_scope(v, fn, inst, "fence");
@@ -660,6 +722,14 @@ void vcheck_instruction_gates(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst
 	case LLVMAtomicRMW:
 		check_atomicrmw(v, fn, inst);
 		break;
+	case LLVMCall: {
+		LLVMValueRef f = vstrip_casts(LLVMGetCalledValue(inst));
+		size_t n = 0;
+		const char *name = f && LLVMIsAFunction(f) ? vname(f, &n) : "";
+		if (n > 5 && !memcmp(name, "llvm.", 5))
+			vcheck_math_gates(v, fn, inst, f);
+		break;
+	}
 	default:
 		break;
 	}

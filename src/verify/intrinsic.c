@@ -11,6 +11,12 @@
  *  - Known llvm.nvvm.* intrinsics are checked against the requirement
  *    table (src/verify/intrinsics.h, data in intrinsics.def): the arch
  *    set, 64-bit pointers, and whether LLVM 22 can compile them at all.
+ *  - LLVM's target-independent math intrinsics (llvm.sin, llvm.pow, ...)
+ *    only where NVPTX has an instruction for them (§9.4); LLVM lowers the
+ *    others to C library calls the GPU does not have and ends the process
+ *    ("no libcall available", "Cannot select"). The table below is
+ *    measured (tests/sweep/constructs.py, the math-* and convert-*
+ *    classes); libdevice has a function for each.
  *  - llvm.memcpy/memmove/memset never write the constant space (§9.4).
  *  - llvm.nvvm.texsurf.handle takes a metadata wrapper around a texture or
  *    surface variable (§12.2).
@@ -127,6 +133,163 @@ static void check_table(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, cons
 	}
 }
 
+/* What NVPTX in LLVM 22 can select of a target-independent math intrinsic,
+ * by the element type of its first operand and the call's afn flag
+ * (measured for f16, bf16, f32, f64, <2 x f32>, <2 x f16> on sm_75, sm_90,
+ * sm_100 and sm_120). */
+enum {
+	M_NEVER = 1 << 0,     /* no PTX instruction: always a C library call */
+	M_APPROX = 1 << 1,    /* only the .approx instruction: afn, not on f64 */
+	M_NO_F64 = 1 << 2,    /* an instruction, but not for f64 */
+	M_POWI = 1 << 3,      /* a constant exponent is expanded; a variable one is pow */
+	M_NO_V_HALF = 1 << 4, /* not on vectors of f16 */
+	M_CANON = 1 << 5,     /* not on bf16 or vectors of f16 */
+	M_F32X2 = 1 << 6,     /* not on vectors of f32 from sm_100 on (f32x2 registers) */
+};
+
+static const struct math_row {
+	const char *name; /* after "llvm.", before the type suffix */
+	unsigned flags;
+	const char *libdevice; /* __nv_NAME / __nv_NAMEf; NULL: none */
+} math_rows[] = {
+	{ "acos", M_NEVER, "acos" },
+	{ "asin", M_NEVER, "asin" },
+	{ "atan", M_NEVER, "atan" },
+	{ "atan2", M_NEVER, "atan2" },
+	{ "canonicalize", M_CANON | M_F32X2, NULL },
+	{ "cos", M_APPROX, "cos" },
+	{ "cosh", M_NEVER, "cosh" },
+	{ "exp", M_NEVER, "exp" },
+	{ "exp10", M_NEVER, "exp10" },
+	{ "exp2", M_NO_F64, "exp2" },
+	{ "llrint", M_NEVER, "llrint" },
+	{ "llround", M_NEVER, "llround" },
+	{ "log", M_NEVER, "log" },
+	{ "log10", M_NEVER, "log10" },
+	{ "log2", M_NEVER, "log2" },
+	{ "lrint", M_NEVER, "llrint" },
+	{ "lround", M_NEVER, "llround" },
+	{ "modf", M_NEVER, "modf" },
+	{ "pow", M_NEVER, "pow" },
+	{ "powi", M_POWI, "powi" },
+	{ "sin", M_APPROX, "sin" },
+	{ "sincos", M_APPROX | M_NO_V_HALF | M_F32X2, "sincos" },
+	{ "sincospi", M_NEVER, "sincospi" },
+	{ "sinh", M_NEVER, "sinh" },
+	{ "tan", M_NEVER, "tan" },
+	{ "tanh", M_APPROX, "tanh" },
+};
+
+/* The row of llvm.NAME.<types>, or NULL. */
+static const struct math_row *math_row(const char *name, size_t n)
+{
+	if (!starts(name, n, "llvm."))
+		return NULL;
+	name += 5;
+	n -= 5;
+	for (size_t i = 0; i < ARRAY_SIZE(math_rows); i++) {
+		size_t m = strlen(math_rows[i].name);
+		if (n > m && name[m] == '.' && !memcmp(name, math_rows[i].name, m))
+			return &math_rows[i];
+	}
+	return NULL;
+}
+
+static LLVMTypeRef scalar_of(LLVMTypeRef t, bool *vec)
+{
+	*vec = LLVMGetTypeKind(t) == LLVMVectorTypeKind;
+	return *vec ? LLVMGetElementType(t) : t;
+}
+
+static void math_error(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, const char *name, size_t n,
+		       const struct math_row *r, bool f64, const char *why)
+{
+	if (r->libdevice)
+		verr(v, R_MATH_INTRINSIC, fn, call,
+		     "'%.*s' %s, and NVPTX has no C math library to call: call libdevice's __nv_%s%s "
+		     "(nvvm-link --libdevice)", (int)n, name, why, r->libdevice, f64 ? "" : "f");
+	else
+		verr(v, R_MATH_INTRINSIC, fn, call, "'%.*s' %s", (int)n, name, why);
+}
+
+/* The arch-free part: what fails on every arch. */
+static void check_math(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, const char *name, size_t n,
+		       const struct math_row *r)
+{
+	LLVMValueRef a0 = LLVMGetNumArgOperands(call) ? LLVMGetOperand(call, 0) : NULL;
+	bool vec;
+	LLVMTypeRef el = a0 ? scalar_of(LLVMTypeOf(a0), &vec) : NULL;
+	LLVMTypeKind k = el ? LLVMGetTypeKind(el) : LLVMVoidTypeKind;
+	bool f64 = k == LLVMDoubleTypeKind;
+	bool afn = LLVMCanValueUseFastMathFlags(call) && (LLVMGetFastMathFlags(call) & LLVMFastMathApproxFunc);
+
+	if (!el)
+		return;
+	if (r->flags & M_NEVER)
+		math_error(v, fn, call, name, n, r, f64, "has no PTX instruction");
+	else if ((r->flags & (M_APPROX | M_NO_F64)) && f64)
+		math_error(v, fn, call, name, n, r, f64, "has no PTX instruction for double");
+	else if ((r->flags & M_APPROX) && !afn)
+		math_error(v, fn, call, name, n, r, f64,
+			   "without the afn flag has no PTX instruction (PTX has only an approximation, which "
+			   "LLVM uses for f16, bf16 and f32 calls marked afn)");
+	else if ((r->flags & M_NO_V_HALF) && vec && k == LLVMHalfTypeKind)
+		math_error(v, fn, call, name, n, r, f64, "on vectors of half cannot be selected by LLVM 22");
+	else if ((r->flags & M_CANON) && (k == LLVMBFloatTypeKind || (vec && k == LLVMHalfTypeKind)))
+		math_error(v, fn, call, name, n, r, f64,
+			   "on bfloat or vectors of half cannot be selected by LLVM 22 (NVPTX has no "
+			   "canonicalizing instruction for them)");
+	else if ((r->flags & M_POWI) && LLVMGetNumArgOperands(call) > 1 &&
+		 !LLVMIsAConstantInt(LLVMGetOperand(call, 1)))
+		math_error(v, fn, call, name, n, r, f64,
+			   "with a variable exponent becomes llvm.pow, which has no PTX instruction");
+}
+
+/* The arch gate: vectors of float from sm_100 on, where LLVM 22 holds
+ * them in f32x2 registers and cannot select these on them. */
+static void check_math_gate(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, const char *name, size_t n,
+			    const struct math_row *r)
+{
+	LLVMValueRef a0 = LLVMGetNumArgOperands(call) ? LLVMGetOperand(call, 0) : NULL;
+	bool vec;
+	LLVMTypeRef el = a0 ? scalar_of(LLVMTypeOf(a0), &vec) : NULL;
+
+	if (!(r->flags & M_F32X2) || !el || !vec || LLVMGetTypeKind(el) != LLVMFloatTypeKind)
+		return;
+	if (v->arch && v->arch->sm >= 100) {
+		v->in_gate = true;
+		math_error(v, fn, call, name, n, r, false,
+			   "on a vector of float cannot be selected by LLVM 22 from sm_100 on (f32x2 registers)");
+	}
+}
+
+void vcheck_math_gates(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, LLVMValueRef callee)
+{
+	size_t n;
+	const char *name = vname(callee, &n);
+	const struct math_row *r = math_row(name, n);
+
+	if (r)
+		check_math_gate(v, fn, call, name, n, r);
+}
+
+/* llvm.fptosi.sat / llvm.fptoui.sat to integers over 64 bits: C library
+ * calls, as the plain conversions (instruction.c, wide-conversion). */
+static bool check_sat_conversion(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, const char *name, size_t n)
+{
+	bool vec;
+	LLVMTypeRef el;
+
+	if (!starts(name, n, "llvm.fptosi.sat.") && !starts(name, n, "llvm.fptoui.sat."))
+		return false;
+	el = scalar_of(LLVMTypeOf(call), &vec);
+	if (LLVMGetTypeKind(el) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(el) > 64)
+		verr(v, R_WIDE_CONVERSION, fn, call,
+		     "'%.*s' converts to a %u-bit integer: NVPTX converts floating point to integers of at most 64 "
+		     "bits and has no C library for wider ones", (int)n, name, LLVMGetIntTypeWidth(el));
+	return true;
+}
+
 void vcheck_intrinsic_call(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, LLVMValueRef callee)
 {
 	size_t n;
@@ -167,6 +330,14 @@ void vcheck_intrinsic_call(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, L
 			return;
 		}
 	}
+	const struct math_row *mr = math_row(name, n);
+	if (mr) {
+		check_math(v, fn, call, name, n, mr);
+		check_math_gate(v, fn, call, name, n, mr);
+		return;
+	}
+	if (check_sat_conversion(v, fn, call, name, n))
+		return;
 	if (starts(name, n, "llvm.memcpy.") || starts(name, n, "llvm.memmove.") || starts(name, n, "llvm.memset.") ||
 	    starts(name, n, "llvm.memcpy.inline.") || starts(name, n, "llvm.memset.inline.")) {
 		LLVMValueRef dst = LLVMGetOperand(call, 0);

@@ -384,13 +384,52 @@ static void scan_inline_asm(LLVMModuleRef m, struct asm_scan *sc)
  *    'cvta/isspacep with .param state space' requires PTX ISA .version 7.7
  *    or later". (LLVM's own casts of byval kernel parameters are made only
  *    when the version already allows them.)
+ *  - a 128-bit atomic (cmpxchg, atomicrmw, atomic load or store of i128,
+ *    which the verifier allows from sm_90 on): LLVM 22 selects
+ *    atom.{cas,exch}.b128 from PTX ISA 8.3 and fails below ("unsupported
+ *    cmpxchg"), but ptxas takes them with the .sys scope (LLVM's default)
+ *    only from 8.4: "Feature '.b128 with .sys' requires PTX ISA .version
+ *    8.4 or later". sm_90's own minimum is 7.8.
  * Raises *need to what the first such construct needs, naming it in
  * need_by. */
 #define CVTA_PARAM_PTX 77
+#define ATOMIC_B128_PTX 84
 
-static void construct_requirements(LLVMModuleRef m, unsigned *need, char *need_by, size_t size, bool *set)
+/* An atomic instruction on an i128 value. */
+static bool is_atomic_i128(LLVMValueRef in)
+{
+	LLVMTypeRef t;
+
+	switch (LLVMGetInstructionOpcode(in)) {
+	case LLVMAtomicCmpXchg:
+		t = LLVMTypeOf(LLVMGetOperand(in, 2));
+		break;
+	case LLVMAtomicRMW:
+		t = LLVMTypeOf(in);
+		break;
+	case LLVMLoad:
+		if (LLVMGetOrdering(in) == LLVMAtomicOrderingNotAtomic)
+			return false;
+		t = LLVMTypeOf(in);
+		break;
+	case LLVMStore:
+		if (LLVMGetOrdering(in) == LLVMAtomicOrderingNotAtomic)
+			return false;
+		t = LLVMTypeOf(LLVMGetOperand(in, 0));
+		break;
+	default:
+		return false;
+	}
+	return LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 128;
+}
+
+static void construct_requirements(LLVMModuleRef m, const struct nvt_arch *arch, unsigned *need,
+				   char *need_by, size_t size, bool *set)
 {
 	bool cast_seen = *need >= CVTA_PARAM_PTX;
+	/* below sm_90 the verifier refuses them; from ATOMIC_B128_PTX on they
+	 * need nothing more */
+	bool b128_seen = arch->sm < 90 || *need >= ATOMIC_B128_PTX;
 
 	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
 		size_t n;
@@ -406,10 +445,22 @@ static void construct_requirements(LLVMModuleRef m, unsigned *need, char *need_b
 				 why_name(name, n, nb), VKERNEL_PARAM_SMALL);
 			*set = true;
 		}
-		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb && !cast_seen; bb = LLVMGetNextBasicBlock(bb))
-			for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && !cast_seen; in = LLVMGetNextInstruction(in)) {
+		for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb && !(cast_seen && b128_seen);
+		     bb = LLVMGetNextBasicBlock(bb))
+			for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && !(cast_seen && b128_seen);
+			     in = LLVMGetNextInstruction(in)) {
 				LLVMTypeRef st;
-				if (!LLVMIsAAddrSpaceCastInst(in))
+				if (!b128_seen && is_atomic_i128(in)) {
+					b128_seen = true;
+					if (*need < ATOMIC_B128_PTX) {
+						*need = ATOMIC_B128_PTX;
+						snprintf(need_by, size, "a 128-bit atomic in '%s' (atom .b128 .sys)",
+							 why_name(name, n, nb));
+						*set = true;
+					}
+					continue;
+				}
+				if (cast_seen || !LLVMIsAAddrSpaceCastInst(in))
 					continue;
 				st = LLVMTypeOf(LLVMGetOperand(in, 0));
 				if (LLVMGetPointerAddressSpace(st) != AS_PARAM ||
@@ -556,7 +607,7 @@ int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool de
 	}
 	errors += generic_intrinsic_needs(m, arch, &need, need_by, sizeof(need_by), &need_set, file,
 					  d);
-	construct_requirements(m, &need, need_by, sizeof(need_by), &need_set);
+	construct_requirements(m, arch, &need, need_by, sizeof(need_by), &need_set);
 	{
 		struct asm_scan sc = { arch, file, d, need, &need, need_by, &need_set,
 				       &cap, &cap_by, cap_what, out, 0 };

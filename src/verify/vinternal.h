@@ -173,6 +173,8 @@ void vcheck_instruction(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst);
  * when inst is NULL, of the call `inst` otherwise). */
 void vcheck_zero_sized(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMTypeRef fty);
 void vcheck_intrinsic_call(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, LLVMValueRef callee);
+/* The arch-gated math intrinsic checks alone (vcheck_instruction_gates). */
+void vcheck_math_gates(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, LLVMValueRef callee);
 /* With arch_rules_only: only the checks that contain an arch gate (every
  * other report would be dropped anyway), in the same order as the full
  * layers, so the reports are the same at a fraction of the cost. */

@@ -677,9 +677,96 @@ def gen_initializers():
 
 def generate():
     for g in (gen_launch, gen_annotations, gen_memory, gen_atomics, gen_calls, gen_linkage,
-              gen_alignment, gen_types, gen_initializers):
+              gen_alignment, gen_types, gen_initializers, gen_math):
         g()
     return V
+
+
+# ------------------------------------------------------------------- math
+# LLVM's target-independent math intrinsics: NVPTX has instructions for some
+# (sqrt, fma, min/max, rounding; sin/cos/tanh/exp2 as .approx), and calls a C
+# library for the rest, which the GPU does not have ("no libcall available",
+# "Cannot select"). One class per intrinsic, each element type x fast-math.
+MATH_TYPES = ('half', 'bfloat', 'float', 'double', '<2 x float>', '<2 x half>')
+MATH_UNARY = ('sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'sinh', 'cosh', 'tanh', 'exp', 'exp2',
+              'exp10', 'log', 'log2', 'log10', 'sqrt', 'fabs', 'floor', 'ceil', 'trunc', 'rint',
+              'nearbyint', 'round', 'roundeven', 'canonicalize')
+MATH_BINARY = ('pow', 'atan2', 'copysign', 'minnum', 'maxnum', 'minimum', 'maximum',
+               'minimumnum', 'maximumnum')
+MATH_PAIR = ('modf', 'sincos', 'sincospi')
+MATH_LROUND = ('lround', 'llround', 'lrint', 'llrint')
+
+
+def mangle(t):
+    return {'half': 'f16', 'bfloat': 'bf16', 'float': 'f32', 'double': 'f64',
+            '<2 x float>': 'v2f32', '<2 x half>': 'v2f16'}[t]
+
+
+def gen_math():
+    params = 'ptr addrspace(1) %%out, %s %%a, %s %%b, i32 %%e'
+    for t in MATH_TYPES:
+        m = mangle(t)
+        vec = t.startswith('<')
+        it, im = ('<2 x i32>', 'v2i32') if vec else ('i32', 'i32')
+        for fl in ('', 'afn '):
+            tag = '%s%s' % (m, '-afn' if fl else '')
+            for f in MATH_UNARY:
+                add('math-' + f, tag, 'declare %s @llvm.%s.%s(%s)\n' % (t, f, m, t) +
+                    kernel('  %%r = call %s%s @llvm.%s.%s(%s %%a)\n  store %s %%r, ptr addrspace(1) %%out'
+                           % (fl, t, f, m, t, t), params % (t, t)))
+            for f in MATH_BINARY:
+                add('math-' + f, tag, 'declare %s @llvm.%s.%s(%s, %s)\n' % (t, f, m, t, t) +
+                    kernel('  %%r = call %s%s @llvm.%s.%s(%s %%a, %s %%b)\n  store %s %%r, ptr addrspace(1) %%out'
+                           % (fl, t, f, m, t, t, t), params % (t, t)))
+            for f in MATH_PAIR:
+                add('math-' + f, tag, 'declare {%s, %s} @llvm.%s.%s(%s)\n' % (t, t, f, m, t) +
+                    kernel('  %%s = call %s{%s, %s} @llvm.%s.%s(%s %%a)\n  %%r = extractvalue {%s, %s} %%s, 1\n'
+                           '  store %s %%r, ptr addrspace(1) %%out' % (fl, t, t, f, m, t, t, t, t), params % (t, t)))
+            # powi: a constant exponent is expanded to multiplications, a
+            # variable one becomes pow
+            for ex in ('7', '%e'):
+                add('math-powi', '%s-%s' % (tag, 'const' if ex == '7' else 'var'),
+                    'declare %s @llvm.powi.%s.i32(%s, i32)\n' % (t, m, t) +
+                    kernel('  %%r = call %s%s @llvm.powi.%s.i32(%s %%a, i32 %s)\n  store %s %%r, ptr addrspace(1) %%out'
+                           % (fl, t, m, t, ex, t), params % (t, t)))
+            splat = ('  %x = insertelement <2 x i32> poison, i32 %e, i32 0\n'
+                     '  %n = shufflevector <2 x i32> %x, <2 x i32> poison, <2 x i32> zeroinitializer\n'
+                     if vec else '  %n = add i32 %e, 0\n')
+            add('math-ldexp', tag, 'declare %s @llvm.ldexp.%s.%s(%s, %s)\n' % (t, m, im, t, it) +
+                kernel(splat + '  %%r = call %s%s @llvm.ldexp.%s.%s(%s %%a, %s %%n)\n'
+                       '  store %s %%r, ptr addrspace(1) %%out' % (fl, t, m, im, t, it, t), params % (t, t)))
+            add('math-frem', tag, kernel('  %%r = frem %s%s %%a, %%b\n  store %s %%r, ptr addrspace(1) %%out'
+                                         % (fl, t, t), params % (t, t)))
+            if vec:
+                continue
+            add('math-frexp', tag, 'declare {%s, i32} @llvm.frexp.%s.i32(%s)\n' % (t, m, t) +
+                kernel('  %%s = call %s{%s, i32} @llvm.frexp.%s.i32(%s %%a)\n  %%r = extractvalue {%s, i32} %%s, 0\n'
+                       '  store %s %%r, ptr addrspace(1) %%out' % (fl, t, m, t, t, t), params % (t, t)))
+            for f in MATH_LROUND:
+                add('math-' + f, tag, 'declare i64 @llvm.%s.i64.%s(%s)\n' % (f, m, t) +
+                    kernel('  %%r = call i64 @llvm.%s.i64.%s(%s %%a)\n  store i64 %%r, ptr addrspace(1) %%out'
+                           % (f, m, t), params % (t, t)))
+    # integer <-> floating-point conversions: NVPTX has them up to 64 bits;
+    # wider ones are C library calls (__fixdfti, __floattidf)
+    for w in ('i32', 'i64', 'i65', 'i128', 'i256', '<2 x i64>', '<2 x i128>'):
+        vec = w.startswith('<')
+        for t in ('half', 'bfloat', 'float', 'double'):
+            ft = '<2 x %s>' % t if vec else t
+            for op in ('fptosi', 'fptoui'):
+                add('convert-' + op, '%s-%s' % (mangle(t), w.replace(' ', '')),
+                    kernel('  %%r = %s %s %%a to %s\n  store %s %%r, ptr addrspace(1) %%out' % (op, ft, w, w),
+                           'ptr addrspace(1) %%out, %s %%a' % ft))
+            for op in ('sitofp', 'uitofp'):
+                add('convert-' + op, '%s-%s' % (w.replace(' ', ''), mangle(t)),
+                    kernel('  %%r = %s %s %%a to %s\n  store %s %%r, ptr addrspace(1) %%out' % (op, w, ft, ft),
+                           'ptr addrspace(1) %%out, %s %%a' % w))
+            if vec:
+                continue
+            for s in ('s', 'u'):
+                add('convert-fpto%si.sat' % s, '%s-%s' % (mangle(t), w),
+                    'declare %s @llvm.fpto%si.sat.%s.%s(%s)\n' % (w, s, w, mangle(t), t) +
+                    kernel('  %%r = call %s @llvm.fpto%si.sat.%s.%s(%s %%a)\n  store %s %%r, ptr addrspace(1) %%out'
+                           % (w, s, w, mangle(t), t, w), 'ptr addrspace(1) %%out, %s %%a' % t))
 
 
 # ------------------------------------------------------------------- running

@@ -5,6 +5,14 @@
 ; LLVM: bad.ll: error: function 'f': atomic load of a vector is not supported by NVPTX (in '%v = load atomic <4 x float>, ptr addrspace(1) %p monotonic, align 16') [atomic-type]
 ; LLVM: bad.ll: error: function 'f': seq_cst atomic load of i128 is not supported by NVPTX (acquire/release/monotonic are) (in '%w = load atomic i128, ptr addrspace(1) %p seq_cst, align 16') [atomic-type]
 ; LLVM: bad.ll: error: function 'f': atomic store of a vector is not supported by NVPTX (in 'store atomic <4 x float> %v, ptr addrspace(1) %p release, align 16') [atomic-type]
+; RUN: nvvm-opt --verify-only --arch=sm_90 %t/ok.ll
+; RUN: not nvvm-opt --verify-only --arch=sm_80 %t/ok.ll 2>&1 | FileCheck %s --check-prefix=OLD --implicit-check-not=error:
+; RUN: not nvvm-llc --arch=sm_80 %t/ok.ll -o %t/ok.ptx 2>&1 | FileCheck %s --check-prefix=OLD --implicit-check-not=error:
+; RUN: not nvvm-opt --verify-only %t/align.ll 2>&1 | FileCheck %s --check-prefix=ALIGN --implicit-check-not=error:
+; OLD: ok.ll: error: function 'f': atomic load of i128 needs sm_90 or newer (128-bit atomics), not sm_80 (in '%w = load atomic i128, ptr addrspace(1) %p acquire, align 16') [atomic-type]
+; ALIGN: align.ll: error: function 'f': atomic load of 8 bytes aligned to 4: atomics need their natural alignment (LLVM would call a C library function NVPTX does not have) (in '%v = load atomic i64, ptr addrspace(1) %p monotonic, align 4') [atomic-type]
+; ALIGN: align.ll: error: function 'f': atomic store of 4 bytes aligned to 2: atomics need their natural alignment (LLVM would call a C library function NVPTX does not have) (in 'store atomic i32 1, ptr addrspace(1) %p release, align 2') [atomic-type]
+; ALIGN: align.ll: error: function 'f': cmpxchg of 4 bytes aligned to 1: atomics need their natural alignment (LLVM would call a C library function NVPTX does not have) (in '%c = cmpxchg ptr addrspace(1) %p, i32 0, i32 1 monotonic monotonic, align 1') [cmpxchg]
 
 ;--- ok.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -26,3 +34,13 @@ define void @f(ptr addrspace(1) %p) {
 }
 !nvvmir.version = !{!0}
 !0 = !{i32 2, i32 0}
+;--- align.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define void @f(ptr addrspace(1) %p) {
+  %v = load atomic i64, ptr addrspace(1) %p monotonic, align 4
+  %b = load atomic i8, ptr addrspace(1) %p monotonic, align 1
+  store atomic i32 1, ptr addrspace(1) %p release, align 2
+  %c = cmpxchg ptr addrspace(1) %p, i32 0, i32 1 monotonic monotonic, align 1
+  ret void
+}

@@ -1,7 +1,7 @@
 ; An IR module with most of the verifier's arch gates (cluster
 ; dimensions, syncscope "cluster" on fence, atomic load/store and atomicrmw,
-; i128 cmpxchg): errors on sm_80; on sm_90 LLVM itself refuses the i128
-; cmpxchg on a generic pointer (an LLVM diagnostic of the arch's context).
+; i128 cmpxchg): errors on sm_80; sm_90 compiles it (PTX ISA 8.4 for the
+; i128 cmpxchg, src/verify/requirements.c).
 target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @k(ptr %p, ptr %q) "nvvm.cluster_dim"="2,1,1" {
   fence syncscope("cluster") acquire
