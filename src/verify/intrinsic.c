@@ -214,14 +214,13 @@ static void math_error(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, const
 
 /* The arch-free part: what fails on every arch. */
 static void check_math(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, const char *name, size_t n,
-		       const struct math_row *r)
+		       const struct math_row *r, bool afn)
 {
 	LLVMValueRef a0 = LLVMGetNumArgOperands(call) ? LLVMGetOperand(call, 0) : NULL;
 	bool vec;
 	LLVMTypeRef el = a0 ? scalar_of(LLVMTypeOf(a0), &vec) : NULL;
 	LLVMTypeKind k = el ? LLVMGetTypeKind(el) : LLVMVoidTypeKind;
 	bool f64 = k == LLVMDoubleTypeKind;
-	bool afn = LLVMCanValueUseFastMathFlags(call) && (LLVMGetFastMathFlags(call) & LLVMFastMathApproxFunc);
 
 	if (!el)
 		return;
@@ -263,6 +262,135 @@ static void check_math_gate(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, 
 	}
 }
 
+/* Other target-independent intrinsics LLVM 22's NVPTX backend cannot
+ * compile for any type or arch ("Cannot select", "emitting call to
+ * unsupported libcall", crashes; measured like the math table). */
+static const struct {
+	const char *prefix;
+	const char *why;
+} no_codegen[] = {
+	{ "llvm.matrix.", "the matrix intrinsics are lowered by LLVM's optimizer only when asked to "
+			  "(clang -fenable-matrix); NVPTX code generation cannot lower them" },
+	{ "llvm.sdiv.fix.", "signed fixed-point division needs a combined divide and remainder NVPTX cannot "
+			    "select" },
+	{ "llvm.set.rounding", "PTX has no dynamic rounding mode (each instruction names its own)" },
+	{ "llvm.get.fpenv.", "PTX has no floating-point environment" },
+	{ "llvm.set.fpenv.", "PTX has no floating-point environment" },
+	{ "llvm.reset.fpenv", "PTX has no floating-point environment" },
+	{ "llvm.get.fpmode.", "PTX has no floating-point environment" },
+	{ "llvm.set.fpmode.", "PTX has no floating-point environment" },
+	{ "llvm.reset.fpmode", "PTX has no floating-point environment" },
+	{ "llvm.fptrunc.round.", "NVPTX cannot select a conversion with a rounding mode from metadata" },
+	{ "llvm.clear_cache", "it is a C library call (__clear_cache) NVPTX does not have" },
+	{ "llvm.instrprof.", "profile instrumentation needs a profiling runtime the GPU does not have" },
+	{ "llvm.coro.", "coroutines are lowered by LLVM's coroutine passes, which code generation does not run" },
+	{ "llvm.experimental.guard", "deoptimization needs a runtime the GPU does not have" },
+	{ "llvm.experimental.deoptimize", "deoptimization needs a runtime the GPU does not have" },
+	{ "llvm.read_register.", "NVPTX has no named registers" },
+	{ "llvm.read_volatile_register.", "NVPTX has no named registers" },
+	{ "llvm.write_register.", "NVPTX has no named registers" },
+	{ "llvm.memcpy.element.unordered.atomic.", "element-wise atomic memory intrinsics are not supported (spec 9)" },
+	{ "llvm.memmove.element.unordered.atomic.", "element-wise atomic memory intrinsics are not supported (spec 9)" },
+	{ "llvm.memset.element.unordered.atomic.", "element-wise atomic memory intrinsics are not supported (spec 9)" },
+	{ "llvm.init.trampoline", "trampolines are not supported (spec 9.10); LLVM 22 crashes on them" },
+	{ "llvm.adjust.trampoline", "trampolines are not supported (spec 9.10); LLVM 22 crashes on them" },
+	{ "llvm.sponentry", "PTX has no stack pointer to read; LLVM 22 crashes on it" },
+	{ "llvm.addressofreturnaddress", "PTX has no return address to read; LLVM 22 crashes on it" },
+	{ "llvm.stackguard", "GPUs have no stack protector guard" },
+};
+
+static const char *no_codegen_why(const char *name, size_t n)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(no_codegen); i++)
+		if (starts(name, n, no_codegen[i].prefix))
+			return no_codegen[i].why;
+	return NULL;
+}
+
+/* The integer width of an intrinsic's result (the element's for a vector),
+ * 0 when it is not an integer. */
+static unsigned result_int_width(LLVMValueRef call)
+{
+	bool vec;
+	LLVMTypeRef el = scalar_of(LLVMTypeOf(call), &vec);
+	return LLVMGetTypeKind(el) == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(el) : 0;
+}
+
+/* llvm.experimental.constrained.OP (strict floating point): what NVPTX
+ * compiles of OP, where OP keeps its plain form's limits (no afn: strict
+ * calls are never approximated), plus the ones LLVM 22 fails on only in
+ * their strict form. Returns true when the name is a constrained one. */
+static bool check_constrained(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, const char *name, size_t n)
+{
+	static const char pre[] = "llvm.experimental.constrained.";
+	char plain[64];
+	const char *op = name + strlen(pre);
+	size_t opn;
+	const struct math_row *r;
+
+	if (!starts(name, n, pre))
+		return false;
+	opn = n - strlen(pre);
+	if (opn + 5 >= sizeof(plain))
+		return true;
+	snprintf(plain, sizeof(plain), "llvm.%.*s", (int)opn, op);
+	r = math_row(plain, opn + 5);
+	if (r) {
+		check_math(v, fn, call, name, n, r, false);
+		return true;
+	}
+	if (starts(op, opn, "frem.") || starts(op, opn, "lround.") || starts(op, opn, "llround.") ||
+	    starts(op, opn, "lrint.") || starts(op, opn, "llrint."))
+		verr(v, R_MATH_INTRINSIC, fn, call,
+		     "'%.*s' has no PTX instruction in its strict form, and NVPTX has no C math library to call: "
+		     "use the plain instruction or intrinsic, or libdevice", (int)n, name);
+	else if ((starts(op, opn, "fcmp.") || starts(op, opn, "fcmps.")) && LLVMGetNumArgOperands(call) == 4) {
+		/* LLVM 22 crashes legalizing them with strict exceptions
+		 * (SIGSEGV in SelectionDAG::ReplaceAllUsesWith) */
+		unsigned len = 0;
+		const char *eb = LLVMGetMDString(LLVMGetOperand(call, 3), &len);
+		if (eb && len == 15 && !memcmp(eb, "fpexcept.strict", 15))
+			verr(v, R_UNSUPPORTED_INTRINSIC, fn, call,
+			     "'%.*s' with exception behavior \"fpexcept.strict\" crashes LLVM 22's NVPTX backend "
+			     "(GPUs raise no floating-point exceptions): use \"fpexcept.ignore\" or a plain fcmp",
+			     (int)n, name);
+	} else if (starts(op, opn, "fptosi.") || starts(op, opn, "fptoui.")) {
+		if (result_int_width(call) > 64)
+			verr(v, R_WIDE_CONVERSION, fn, call,
+			     "'%.*s' converts to a %u-bit integer: NVPTX converts floating point to integers of at "
+			     "most 64 bits and has no C library for wider ones", (int)n, name, result_int_width(call));
+	} else if ((starts(op, opn, "sitofp.") || starts(op, opn, "uitofp.")) && LLVMGetNumArgOperands(call)) {
+		bool vec;
+		LLVMTypeRef el = scalar_of(LLVMTypeOf(LLVMGetOperand(call, 0)), &vec);
+		if (LLVMGetTypeKind(el) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(el) > 64)
+			verr(v, R_WIDE_CONVERSION, fn, call,
+			     "'%.*s' converts from a %u-bit integer: NVPTX converts integers of at most 64 bits to "
+			     "floating point and has no C library for wider ones", (int)n, name,
+			     LLVMGetIntTypeWidth(el));
+	}
+	return true;
+}
+
+/* Strict conversions (constrained fptosi, fptoui, sitofp, uitofp,
+ * fptrunc, fpext) become C library calls in LLVM 22 below sm_90
+ * ("unsupported library call operation"); sm_90 and later compile them. */
+static void check_constrained_gate(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, const char *name, size_t n)
+{
+	static const char *const conv[] = { "fptosi.", "fptoui.", "sitofp.", "uitofp.", "fptrunc.", "fpext." };
+	static const char pre[] = "llvm.experimental.constrained.";
+
+	if (!starts(name, n, pre))
+		return;
+	for (size_t i = 0; i < ARRAY_SIZE(conv); i++)
+		if (starts(name + strlen(pre), n - strlen(pre), conv[i]) && varch_below(v, 90)) {
+			verr(v, R_UNSUPPORTED_INTRINSIC, fn, call,
+			     "'%.*s' (a strict conversion) needs sm_90 or newer for LLVM 22's NVPTX backend, not %s "
+			     "(below, it becomes a C library call): use the plain conversion", (int)n, name,
+			     v->arch->name);
+			return;
+		}
+}
+
 void vcheck_math_gates(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, LLVMValueRef callee)
 {
 	size_t n;
@@ -271,6 +399,8 @@ void vcheck_math_gates(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, LLVMV
 
 	if (r)
 		check_math_gate(v, fn, call, name, n, r);
+	else
+		check_constrained_gate(v, fn, call, name, n);
 }
 
 /* llvm.fptosi.sat / llvm.fptoui.sat to integers over 64 bits: C library
@@ -332,12 +462,39 @@ void vcheck_intrinsic_call(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, L
 	}
 	const struct math_row *mr = math_row(name, n);
 	if (mr) {
-		check_math(v, fn, call, name, n, mr);
+		check_math(v, fn, call, name, n, mr,
+			   LLVMCanValueUseFastMathFlags(call) && (LLVMGetFastMathFlags(call) & LLVMFastMathApproxFunc));
 		check_math_gate(v, fn, call, name, n, mr);
 		return;
 	}
 	if (check_sat_conversion(v, fn, call, name, n))
 		return;
+	if (check_constrained(v, fn, call, name, n)) {
+		check_constrained_gate(v, fn, call, name, n);
+		return;
+	}
+	const char *why = no_codegen_why(name, n);
+	/* a constant floating-point passthru: "Cannot select: f32 = Constant<0>" */
+	if (!why && starts(name, n, "llvm.experimental.vector.compress.") && LLVMGetNumArgOperands(call) == 3) {
+		LLVMValueRef pt = LLVMGetOperand(call, 2);
+		bool vec;
+		LLVMTypeRef el = scalar_of(LLVMTypeOf(pt), &vec);
+		LLVMTypeKind k = LLVMGetTypeKind(el);
+		if (LLVMIsConstant(pt) && !LLVMIsUndef(pt) && !LLVMIsPoison(pt) &&
+		    (k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind || k == LLVMHalfTypeKind ||
+		     k == LLVMBFloatTypeKind))
+			why = "LLVM 22 cannot select it with a constant floating-point passthru vector (pass a "
+			      "non-constant vector or poison)";
+	}
+	/* unsigned fixed-point division widens to twice the width: i64 is a
+	 * 128-bit division, a C library call */
+	if (!why && (starts(name, n, "llvm.udiv.fix.")) && result_int_width(call) > 32)
+		why = "unsigned fixed-point division of more than 32 bits is a 128-bit division, a C library call "
+		      "NVPTX does not have";
+	if (why) {
+		verr(v, R_UNSUPPORTED_INTRINSIC, fn, call, "'%.*s' cannot be compiled for NVPTX: %s", (int)n, name, why);
+		return;
+	}
 	if (starts(name, n, "llvm.memcpy.") || starts(name, n, "llvm.memmove.") || starts(name, n, "llvm.memset.") ||
 	    starts(name, n, "llvm.memcpy.inline.") || starts(name, n, "llvm.memset.inline.")) {
 		LLVMValueRef dst = LLVMGetOperand(call, 0);

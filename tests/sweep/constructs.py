@@ -677,7 +677,7 @@ def gen_initializers():
 
 def generate():
     for g in (gen_launch, gen_annotations, gen_memory, gen_atomics, gen_calls, gen_linkage,
-              gen_alignment, gen_types, gen_initializers, gen_math):
+              gen_alignment, gen_types, gen_initializers, gen_math, gen_generic):
         g()
     return V
 
@@ -767,6 +767,155 @@ def gen_math():
                     'declare %s @llvm.fpto%si.sat.%s.%s(%s)\n' % (w, s, w, mangle(t), t) +
                     kernel('  %%r = call %s @llvm.fpto%si.sat.%s.%s(%s %%a)\n  store %s %%r, ptr addrspace(1) %%out'
                            % (w, s, w, mangle(t), t, w), 'ptr addrspace(1) %%out, %s %%a' % t))
+
+
+# ------------------------------------------------------ other generic intrinsics
+# LLVM's other target-independent intrinsics, as a front end or LLVM's own
+# passes write them (vector reductions, masked and predicated memory,
+# saturating and fixed-point arithmetic, the floating-point environment,
+# strict floating point, matrices, profiling, coroutines, ...): the ones
+# NVPTX cannot compile must be refused (unsupported-intrinsic,
+# math-intrinsic, wide-conversion), the others compiled and assembled.
+# (name, declarations, body computing %r, type of %r); one class per
+# family (the name's first word).
+GENERIC = [
+    ('vreduce.fadd', 'declare float @llvm.vector.reduce.fadd.v4f32(float, <4 x float>)', '%r = call float @llvm.vector.reduce.fadd.v4f32(float 0.0, <4 x float> %v4f)', 'float'),
+    ('vreduce.fmul.f64', 'declare double @llvm.vector.reduce.fmul.v2f64(double, <2 x double>)', '%r = call reassoc double @llvm.vector.reduce.fmul.v2f64(double 1.0, <2 x double> %v2d)', 'double'),
+    ('vreduce.fmax', 'declare float @llvm.vector.reduce.fmax.v4f32(<4 x float>)', '%r = call float @llvm.vector.reduce.fmax.v4f32(<4 x float> %v4f)', 'float'),
+    ('vreduce.fmaximum', 'declare float @llvm.vector.reduce.fmaximum.v4f32(<4 x float>)', '%r = call float @llvm.vector.reduce.fmaximum.v4f32(<4 x float> %v4f)', 'float'),
+    ('vreduce.mul.i64', 'declare i64 @llvm.vector.reduce.mul.v4i64(<4 x i64>)', '%r = call i64 @llvm.vector.reduce.mul.v4i64(<4 x i64> %v4l)', 'i64'),
+    ('vreduce.smax', 'declare i32 @llvm.vector.reduce.smax.v4i32(<4 x i32>)', '%r = call i32 @llvm.vector.reduce.smax.v4i32(<4 x i32> %v4i)', 'i32'),
+    ('vreduce.xor.i1', 'declare i1 @llvm.vector.reduce.xor.v8i1(<8 x i1>)', '%m = icmp slt <4 x i32> %v4i, zeroinitializer\n  %w = shufflevector <4 x i1> %m, <4 x i1> %m, <8 x i32> <i32 0,i32 1,i32 2,i32 3,i32 4,i32 5,i32 6,i32 7>\n  %b = call i1 @llvm.vector.reduce.xor.v8i1(<8 x i1> %w)\n  %r = zext i1 %b to i32', 'i32'),
+    ('masked.load', 'declare <4 x float> @llvm.masked.load.v4f32.p1(ptr addrspace(1), i32, <4 x i1>, <4 x float>)', '%m = fcmp olt <4 x float> %v4f, zeroinitializer\n  %r = call <4 x float> @llvm.masked.load.v4f32.p1(ptr addrspace(1) %p, i32 16, <4 x i1> %m, <4 x float> %v4f)', '<4 x float>'),
+    ('masked.store', 'declare void @llvm.masked.store.v4f32.p1(<4 x float>, ptr addrspace(1), i32, <4 x i1>)', '%m = fcmp olt <4 x float> %v4f, zeroinitializer\n  call void @llvm.masked.store.v4f32.p1(<4 x float> %v4f, ptr addrspace(1) %p, i32 16, <4 x i1> %m)\n  %r = fadd float %f, 1.0', 'float'),
+    ('masked.gather', 'declare <2 x float> @llvm.masked.gather.v2f32.v2p1(<2 x ptr addrspace(1)>, i32, <2 x i1>, <2 x float>)', '%ps = insertelement <2 x ptr addrspace(1)> poison, ptr addrspace(1) %p, i32 0\n  %pp = insertelement <2 x ptr addrspace(1)> %ps, ptr addrspace(1) %p, i32 1\n  %r = call <2 x float> @llvm.masked.gather.v2f32.v2p1(<2 x ptr addrspace(1)> %pp, i32 4, <2 x i1> <i1 true, i1 false>, <2 x float> zeroinitializer)', '<2 x float>'),
+    ('masked.expandload', 'declare <4 x float> @llvm.masked.expandload.v4f32(ptr, <4 x i1>, <4 x float>)', '%m = fcmp olt <4 x float> %v4f, zeroinitializer\n  %g = addrspacecast ptr addrspace(1) %p to ptr\n  %r = call <4 x float> @llvm.masked.expandload.v4f32(ptr %g, <4 x i1> %m, <4 x float> %v4f)', '<4 x float>'),
+    ('masked.compressstore', 'declare void @llvm.masked.compressstore.v4f32(<4 x float>, ptr, <4 x i1>)', '%m = fcmp olt <4 x float> %v4f, zeroinitializer\n  %g = addrspacecast ptr addrspace(1) %p to ptr\n  call void @llvm.masked.compressstore.v4f32(<4 x float> %v4f, ptr %g, <4 x i1> %m)\n  %r = fadd float %f, 1.0', 'float'),
+    ('vector.compress', 'declare <4 x float> @llvm.experimental.vector.compress.v4f32(<4 x float>, <4 x i1>, <4 x float>)', '%m = fcmp olt <4 x float> %v4f, zeroinitializer\n  %r = call <4 x float> @llvm.experimental.vector.compress.v4f32(<4 x float> %v4f, <4 x i1> %m, <4 x float> zeroinitializer)', '<4 x float>'),
+    ('vector.reverse', 'declare <4 x i32> @llvm.vector.reverse.v4i32(<4 x i32>)', '%r = call <4 x i32> @llvm.vector.reverse.v4i32(<4 x i32> %v4i)', '<4 x i32>'),
+    ('vector.interleave2', 'declare <8 x i32> @llvm.vector.interleave2.v8i32(<4 x i32>, <4 x i32>)', '%r = call <8 x i32> @llvm.vector.interleave2.v8i32(<4 x i32> %v4i, <4 x i32> %v4i)', '<8 x i32>'),
+    ('vector.deinterleave2', 'declare {<2 x i32>, <2 x i32>} @llvm.vector.deinterleave2.v4i32(<4 x i32>)', '%s = call {<2 x i32>, <2 x i32>} @llvm.vector.deinterleave2.v4i32(<4 x i32> %v4i)\n  %r = extractvalue {<2 x i32>, <2 x i32>} %s, 1', '<2 x i32>'),
+    ('matrix.multiply', 'declare <4 x float> @llvm.matrix.multiply.v4f32.v4f32.v4f32(<4 x float>, <4 x float>, i32, i32, i32)', '%r = call <4 x float> @llvm.matrix.multiply.v4f32.v4f32.v4f32(<4 x float> %v4f, <4 x float> %v4f, i32 2, i32 2, i32 2)', '<4 x float>'),
+    ('sadd.sat.i64', 'declare i64 @llvm.sadd.sat.i64(i64, i64)', '%r = call i64 @llvm.sadd.sat.i64(i64 %l, i64 %l)', 'i64'),
+    ('sshl.sat.i32', 'declare i32 @llvm.sshl.sat.i32(i32, i32)', '%r = call i32 @llvm.sshl.sat.i32(i32 %i, i32 %i)', 'i32'),
+    ('smul.fix.i64', 'declare i64 @llvm.smul.fix.i64(i64, i64, i32)', '%r = call i64 @llvm.smul.fix.i64(i64 %l, i64 %l, i32 31)', 'i64'),
+    ('sdiv.fix.i32', 'declare i32 @llvm.sdiv.fix.i32(i32, i32, i32)', '%r = call i32 @llvm.sdiv.fix.i32(i32 %i, i32 %i, i32 15)', 'i32'),
+    ('udiv.fix.sat.i64', 'declare i64 @llvm.udiv.fix.sat.i64(i64, i64, i32)', '%r = call i64 @llvm.udiv.fix.sat.i64(i64 %l, i64 %l, i32 15)', 'i64'),
+    ('smulo.i128', 'declare {i128, i1} @llvm.smul.with.overflow.i128(i128, i128)', '%w = sext i64 %l to i128\n  %s = call {i128, i1} @llvm.smul.with.overflow.i128(i128 %w, i128 %w)\n  %v = extractvalue {i128, i1} %s, 0\n  %r = trunc i128 %v to i64', 'i64'),
+    ('smulo.i64', 'declare {i64, i1} @llvm.smul.with.overflow.i64(i64, i64)', '%s = call {i64, i1} @llvm.smul.with.overflow.i64(i64 %l, i64 %l)\n  %r = extractvalue {i64, i1} %s, 0', 'i64'),
+    ('get.rounding', 'declare i32 @llvm.get.rounding()', '%r = call i32 @llvm.get.rounding()', 'i32'),
+    ('set.rounding', 'declare void @llvm.set.rounding(i32)', 'call void @llvm.set.rounding(i32 0)\n  %r = add i32 %i, 1', 'i32'),
+    ('get.fpenv', 'declare i32 @llvm.get.fpenv.i32()', '%r = call i32 @llvm.get.fpenv.i32()', 'i32'),
+    ('get.fpmode', 'declare i32 @llvm.get.fpmode.i32()', '%r = call i32 @llvm.get.fpmode.i32()', 'i32'),
+    ('reset.fpenv', 'declare void @llvm.reset.fpenv()', 'call void @llvm.reset.fpenv()\n  %r = add i32 %i, 1', 'i32'),
+    ('clear_cache', 'declare void @llvm.clear_cache(ptr, ptr)', '%g = addrspacecast ptr addrspace(1) %p to ptr\n  call void @llvm.clear_cache(ptr %g, ptr %g)\n  %r = add i32 %i, 1', 'i32'),
+    ('ubsantrap', 'declare void @llvm.ubsantrap(i8)', 'call void @llvm.ubsantrap(i8 3)\n  %r = add i32 %i, 1', 'i32'),
+    ('debugtrap', 'declare void @llvm.debugtrap()', 'call void @llvm.debugtrap()\n  %r = add i32 %i, 1', 'i32'),
+    ('objectsize', 'declare i64 @llvm.objectsize.i64.p1(ptr addrspace(1), i1, i1, i1)', '%r = call i64 @llvm.objectsize.i64.p1(ptr addrspace(1) %p, i1 false, i1 true, i1 true)', 'i64'),
+    ('ptrmask', 'declare ptr addrspace(1) @llvm.ptrmask.p1.i64(ptr addrspace(1), i64)', '%q = call ptr addrspace(1) @llvm.ptrmask.p1.i64(ptr addrspace(1) %p, i64 -16)\n  %r = load i32, ptr addrspace(1) %q', 'i32'),
+    ('is.constant', 'declare i1 @llvm.is.constant.i32(i32)', '%b = call i1 @llvm.is.constant.i32(i32 %i)\n  %r = zext i1 %b to i32', 'i32'),
+    ('arithmetic.fence', 'declare float @llvm.arithmetic.fence.f32(float)', '%r = call float @llvm.arithmetic.fence.f32(float %f)', 'float'),
+    ('fptrunc.round', 'declare half @llvm.fptrunc.round.f16.f32(float, metadata)', '%r = call half @llvm.fptrunc.round.f16.f32(float %f, metadata !"round.upward")', 'half'),
+    ('convert.to.fp16', 'declare i16 @llvm.convert.to.fp16.f32(float)', '%r = call i16 @llvm.convert.to.fp16.f32(float %f)', 'i16'),
+    ('convert.from.fp16', 'declare float @llvm.convert.from.fp16.f32(i16)', '%h = trunc i32 %i to i16\n  %r = call float @llvm.convert.from.fp16.f32(i16 %h)', 'float'),
+    ('constrained.fadd', 'declare float @llvm.experimental.constrained.fadd.f32(float, float, metadata, metadata)', '%r = call float @llvm.experimental.constrained.fadd.f32(float %f, float %f, metadata !"round.dynamic", metadata !"fpexcept.strict") #9', 'float'),
+    ('constrained.sin', 'declare float @llvm.experimental.constrained.sin.f32(float, metadata, metadata)', '%r = call float @llvm.experimental.constrained.sin.f32(float %f, metadata !"round.dynamic", metadata !"fpexcept.strict") #9', 'float'),
+    ('constrained.sqrt', 'declare double @llvm.experimental.constrained.sqrt.f64(double, metadata, metadata)', '%r = call double @llvm.experimental.constrained.sqrt.f64(double %dd, metadata !"round.tonearest", metadata !"fpexcept.ignore") #9', 'double'),
+    ('constrained.fptosi128', 'declare i128 @llvm.experimental.constrained.fptosi.i128.f64(double, metadata)', '%w = call i128 @llvm.experimental.constrained.fptosi.i128.f64(double %dd, metadata !"fpexcept.strict") #9\n  %r = trunc i128 %w to i64', 'i64'),
+    ('stepvector', 'declare <4 x i32> @llvm.stepvector.v4i32()', '%r = call <4 x i32> @llvm.stepvector.v4i32()', '<4 x i32>'),
+    ('vp.add', 'declare <4 x i32> @llvm.vp.add.v4i32(<4 x i32>, <4 x i32>, <4 x i1>, i32)', '%r = call <4 x i32> @llvm.vp.add.v4i32(<4 x i32> %v4i, <4 x i32> %v4i, <4 x i1> <i1 1,i1 1,i1 0,i1 1>, i32 %i)', '<4 x i32>'),
+    ('vp.load', 'declare <4 x float> @llvm.vp.load.v4f32.p1(ptr addrspace(1), <4 x i1>, i32)', '%r = call <4 x float> @llvm.vp.load.v4f32.p1(ptr addrspace(1) %p, <4 x i1> <i1 1,i1 1,i1 0,i1 1>, i32 %i)', '<4 x float>'),
+    ('vp.fdiv', 'declare <4 x float> @llvm.vp.fdiv.v4f32(<4 x float>, <4 x float>, <4 x i1>, i32)', '%r = call <4 x float> @llvm.vp.fdiv.v4f32(<4 x float> %v4f, <4 x float> %v4f, <4 x i1> <i1 1,i1 1,i1 0,i1 1>, i32 4)', '<4 x float>'),
+    ('load.relative', 'declare ptr @llvm.load.relative.i32(ptr, i32)', '%g = addrspacecast ptr addrspace(1) %p to ptr\n  %q = call ptr @llvm.load.relative.i32(ptr %g, i32 4)\n  %r = load i32, ptr %q', 'i32'),
+    ('sponentry', 'declare ptr @llvm.sponentry.p0()', '%q = call ptr @llvm.sponentry.p0()\n  %r = ptrtoint ptr %q to i64', 'i64'),
+    ('addressofreturnaddress', 'declare ptr @llvm.addressofreturnaddress.p0()', '%q = call ptr @llvm.addressofreturnaddress.p0()\n  %r = ptrtoint ptr %q to i64', 'i64'),
+    ('stackguard', 'declare ptr @llvm.stackguard()', '%q = call ptr @llvm.stackguard()\n  %r = ptrtoint ptr %q to i64', 'i64'),
+    ('instrprof.increment', 'declare void @llvm.instrprof.increment(ptr, i64, i32, i32)', 'call void @llvm.instrprof.increment(ptr @__prof_n, i64 1, i32 1, i32 0)\n  %r = add i32 %i, 1', 'i32'),
+    ('allow.runtime.check', 'declare i1 @llvm.allow.runtime.check(metadata)', '%b = call i1 @llvm.allow.runtime.check(metadata !"x")\n  %r = zext i1 %b to i32', 'i32'),
+    ('experimental.cttz.elts', 'declare i32 @llvm.experimental.cttz.elts.i32.v4i1(<4 x i1>, i1)', '%m = icmp slt <4 x i32> %v4i, zeroinitializer\n  %r = call i32 @llvm.experimental.cttz.elts.i32.v4i1(<4 x i1> %m, i1 false)', 'i32'),
+    ('umin.v2i64', 'declare <2 x i64> @llvm.umin.v2i64(<2 x i64>, <2 x i64>)', '%v = insertelement <2 x i64> zeroinitializer, i64 %l, i32 0\n  %r = call <2 x i64> @llvm.umin.v2i64(<2 x i64> %v, <2 x i64> %v)', '<2 x i64>'),
+    ('fma.f16', 'declare half @llvm.fma.f16(half, half, half)', '%h = fptrunc float %f to half\n  %r = call half @llvm.fma.f16(half %h, half %h, half %h)', 'half'),
+    ('fmuladd.bf16', 'declare bfloat @llvm.fmuladd.bf16(bfloat, bfloat, bfloat)', '%h = fptrunc float %f to bfloat\n  %r = call bfloat @llvm.fmuladd.bf16(bfloat %h, bfloat %h, bfloat %h)', 'bfloat'),
+    ('fdiv.bf16', '', '%h = fptrunc float %f to bfloat\n  %r = fdiv bfloat %h, %h', 'bfloat'),
+    ('frem.v2f16', '', '%h = insertelement <2 x half> zeroinitializer, half 0xH3C00, i32 0\n  %r = frem <2 x half> %h, %h', '<2 x half>'),
+    ('fptosi.v4f64', '', '%v = insertelement <4 x double> zeroinitializer, double %dd, i32 0\n  %r = fptosi <4 x double> %v to <4 x i64>', '<4 x i64>'),
+    ('fcmp.bf16', '', '%h = fptrunc float %f to bfloat\n  %b = fcmp ult bfloat %h, 0xR3F80\n  %r = zext i1 %b to i32', 'i32'),
+    ('select.v3i1', '', '%m = icmp slt <4 x i32> %v4i, zeroinitializer\n  %s = shufflevector <4 x i1> %m, <4 x i1> %m, <3 x i32> <i32 0, i32 1, i32 5>\n  %r = select <3 x i1> %s, <3 x float> <float 1.0, float 2.0, float 3.0>, <3 x float> zeroinitializer', '<3 x float>'),
+    ('freeze.i128', '', '%w = sext i64 %l to i128\n  %r = freeze i128 %w', 'i128'),
+    ('uadd.sat.v4i8', 'declare <4 x i8> @llvm.uadd.sat.v4i8(<4 x i8>, <4 x i8>)', '%v = bitcast i32 %i to <4 x i8>\n  %r = call <4 x i8> @llvm.uadd.sat.v4i8(<4 x i8> %v, <4 x i8> %v)', '<4 x i8>'),
+    ('ldexp.f16', 'declare half @llvm.ldexp.f16.i32(half, i32)', '%h = fptrunc float %f to half\n  %r = call half @llvm.ldexp.f16.i32(half %h, i32 %i)', 'half'),
+    ('roundeven.bf16', 'declare bfloat @llvm.roundeven.bf16(bfloat)', '%h = fptrunc float %f to bfloat\n  %r = call bfloat @llvm.roundeven.bf16(bfloat %h)', 'bfloat'),
+    ('maximum.v2bf16', 'declare <2 x bfloat> @llvm.maximum.v2bf16(<2 x bfloat>, <2 x bfloat>)', '%h = fptrunc float %f to bfloat\n  %v = insertelement <2 x bfloat> zeroinitializer, bfloat %h, i32 0\n  %r = call <2 x bfloat> @llvm.maximum.v2bf16(<2 x bfloat> %v, <2 x bfloat> %v)', '<2 x bfloat>'),
+    ('bswap.i128', 'declare i128 @llvm.bswap.i128(i128)', '%w = sext i64 %l to i128\n  %x = call i128 @llvm.bswap.i128(i128 %w)\n  %r = trunc i128 %x to i64', 'i64'),
+    ('ctlz.i256', 'declare i256 @llvm.ctlz.i256(i256, i1)', '%w = sext i64 %l to i256\n  %x = call i256 @llvm.ctlz.i256(i256 %w, i1 false)\n  %r = trunc i256 %x to i64', 'i64'),
+    ('bitreverse.i128', 'declare i128 @llvm.bitreverse.i128(i128)', '%w = sext i64 %l to i128\n  %x = call i128 @llvm.bitreverse.i128(i128 %w)\n  %r = trunc i128 %x to i64', 'i64'),
+    ('srem.i128', '', '%w = sext i64 %l to i128\n  %x = srem i128 %w, %w\n  %r = trunc i128 %x to i64', 'i64'),
+    ('udiv.i256', '', '%w = sext i64 %l to i256\n  %m = mul i256 %w, %w\n  %x = udiv i256 %m, %w\n  %r = trunc i256 %x to i64', 'i64'),
+    ('fshr.i128', 'declare i128 @llvm.fshr.i128(i128, i128, i128)', '%w = sext i64 %l to i128\n  %x = call i128 @llvm.fshr.i128(i128 %w, i128 %w, i128 %w)\n  %r = trunc i128 %x to i64', 'i64'),
+    ('abs.i128', 'declare i128 @llvm.abs.i128(i128, i1)', '%w = sext i64 %l to i128\n  %x = call i128 @llvm.abs.i128(i128 %w, i1 false)\n  %r = trunc i128 %x to i64', 'i64'),
+    ('matrix.transpose', 'declare <4 x float> @llvm.matrix.transpose.v4f32(<4 x float>, i32, i32)', '%r = call <4 x float> @llvm.matrix.transpose.v4f32(<4 x float> %v4f, i32 2, i32 2)', '<4 x float>'),
+    ('matrix.column.major.load', 'declare <4 x float> @llvm.matrix.column.major.load.v4f32.i64(ptr, i64, i1, i32, i32)', '%g = addrspacecast ptr addrspace(1) %p to ptr\n  %r = call <4 x float> @llvm.matrix.column.major.load.v4f32.i64(ptr %g, i64 2, i1 false, i32 2, i32 2)', '<4 x float>'),
+    ('sdiv.fix.i64', 'declare i64 @llvm.sdiv.fix.i64(i64, i64, i32)', '%r = call i64 @llvm.sdiv.fix.i64(i64 %l, i64 %l, i32 15)', 'i64'),
+    ('sdiv.fix.i16', 'declare i16 @llvm.sdiv.fix.i16(i16, i16, i32)', '%h = trunc i32 %i to i16\n  %r = call i16 @llvm.sdiv.fix.i16(i16 %h, i16 %h, i32 7)', 'i16'),
+    ('udiv.fix.i32', 'declare i32 @llvm.udiv.fix.i32(i32, i32, i32)', '%r = call i32 @llvm.udiv.fix.i32(i32 %i, i32 %i, i32 15)', 'i32'),
+    ('sdiv.fix.sat.i32', 'declare i32 @llvm.sdiv.fix.sat.i32(i32, i32, i32)', '%r = call i32 @llvm.sdiv.fix.sat.i32(i32 %i, i32 %i, i32 15)', 'i32'),
+    ('sdiv.fix.i32.s0', 'declare i32 @llvm.sdiv.fix.i32(i32, i32, i32)', '%r = call i32 @llvm.sdiv.fix.i32(i32 %i, i32 %i, i32 0)', 'i32'),
+    ('umul.fix.sat.i64', 'declare i64 @llvm.umul.fix.sat.i64(i64, i64, i32)', '%r = call i64 @llvm.umul.fix.sat.i64(i64 %l, i64 %l, i32 31)', 'i64'),
+    ('smul.fix.sat.i32', 'declare i32 @llvm.smul.fix.sat.i32(i32, i32, i32)', '%r = call i32 @llvm.smul.fix.sat.i32(i32 %i, i32 %i, i32 31)', 'i32'),
+    ('set.fpenv', 'declare void @llvm.set.fpenv.i32(i32)', 'call void @llvm.set.fpenv.i32(i32 %i)\n  %r = add i32 %i, 1', 'i32'),
+    ('set.fpmode', 'declare void @llvm.set.fpmode.i32(i32)', 'call void @llvm.set.fpmode.i32(i32 %i)\n  %r = add i32 %i, 1', 'i32'),
+    ('reset.fpmode', 'declare void @llvm.reset.fpmode()', 'call void @llvm.reset.fpmode()\n  %r = add i32 %i, 1', 'i32'),
+    ('stackprotector', 'declare void @llvm.stackprotector(ptr, ptr)', '%a = alloca ptr\n  %g = addrspacecast ptr addrspace(1) %p to ptr\n  call void @llvm.stackprotector(ptr %g, ptr %a)\n  %r = add i32 %i, 1', 'i32'),
+    ('instrprof.cover', 'declare void @llvm.instrprof.cover(ptr, i64, i32, i32)', 'call void @llvm.instrprof.cover(ptr @__prof_n, i64 1, i32 1, i32 0)\n  %r = add i32 %i, 1', 'i32'),
+    ('fptrunc.round.f32', 'declare float @llvm.fptrunc.round.f32.f64(double, metadata)', '%r = call float @llvm.fptrunc.round.f32.f64(double %dd, metadata !"round.towardzero")', 'float'),
+    ('constrained.pow', 'declare double @llvm.experimental.constrained.pow.f64(double, double, metadata, metadata)', '%r = call double @llvm.experimental.constrained.pow.f64(double %dd, double %dd, metadata !"round.dynamic", metadata !"fpexcept.strict") #9', 'double'),
+    ('constrained.exp2.f32', 'declare float @llvm.experimental.constrained.exp2.f32(float, metadata, metadata)', '%r = call float @llvm.experimental.constrained.exp2.f32(float %f, metadata !"round.dynamic", metadata !"fpexcept.strict") #9', 'float'),
+    ('constrained.fptosi.i64', 'declare i64 @llvm.experimental.constrained.fptosi.i64.f64(double, metadata)', '%r = call i64 @llvm.experimental.constrained.fptosi.i64.f64(double %dd, metadata !"fpexcept.strict") #9', 'i64'),
+    ('constrained.sitofp128', 'declare double @llvm.experimental.constrained.sitofp.f64.i128(i128, metadata, metadata)', '%w = sext i64 %l to i128\n  %r = call double @llvm.experimental.constrained.sitofp.f64.i128(i128 %w, metadata !"round.dynamic", metadata !"fpexcept.strict") #9', 'double'),
+    ('constrained.frem', 'declare double @llvm.experimental.constrained.frem.f64(double, double, metadata, metadata)', '%r = call double @llvm.experimental.constrained.frem.f64(double %dd, double %dd, metadata !"round.dynamic", metadata !"fpexcept.strict") #9', 'double'),
+    ('constrained.lround', 'declare i64 @llvm.experimental.constrained.lround.i64.f64(double, metadata)', '%r = call i64 @llvm.experimental.constrained.lround.i64.f64(double %dd, metadata !"fpexcept.strict") #9', 'i64'),
+    ('constrained.floor', 'declare double @llvm.experimental.constrained.floor.f64(double, metadata)', '%r = call double @llvm.experimental.constrained.floor.f64(double %dd, metadata !"fpexcept.strict") #9', 'double'),
+    ('constrained.fcmp', 'declare i1 @llvm.experimental.constrained.fcmp.f64(double, double, metadata, metadata)', '%b = call i1 @llvm.experimental.constrained.fcmp.f64(double %dd, double %dd, metadata !"olt", metadata !"fpexcept.strict") #9\n  %r = zext i1 %b to i32', 'i32'),
+    ('vector.compress.i32', 'declare <4 x i32> @llvm.experimental.vector.compress.v4i32(<4 x i32>, <4 x i1>, <4 x i32>)', '%m = icmp slt <4 x i32> %v4i, zeroinitializer\n  %r = call <4 x i32> @llvm.experimental.vector.compress.v4i32(<4 x i32> %v4i, <4 x i1> %m, <4 x i32> %v4i)', '<4 x i32>'),
+    ('vector.splice', 'declare <4 x i32> @llvm.vector.splice.v4i32(<4 x i32>, <4 x i32>, i32)', '%r = call <4 x i32> @llvm.vector.splice.v4i32(<4 x i32> %v4i, <4 x i32> %v4i, i32 1)', '<4 x i32>'),
+    ('get.active.lane.mask', 'declare <4 x i1> @llvm.get.active.lane.mask.v4i1.i32(i32, i32)', '%m = call <4 x i1> @llvm.get.active.lane.mask.v4i1.i32(i32 %i, i32 10)\n  %r = select <4 x i1> %m, <4 x i32> %v4i, <4 x i32> zeroinitializer', '<4 x i32>'),
+    ('memset.inline', 'declare void @llvm.memset.inline.p1.i64(ptr addrspace(1), i8, i64, i1)', 'call void @llvm.memset.inline.p1.i64(ptr addrspace(1) %p, i8 0, i64 4096, i1 false)\n  %r = add i32 %i, 1', 'i32'),
+    ('memcpy.element.unordered.atomic', 'declare void @llvm.memcpy.element.unordered.atomic.p1.p1.i64(ptr addrspace(1), ptr addrspace(1), i64, i32)', 'call void @llvm.memcpy.element.unordered.atomic.p1.p1.i64(ptr addrspace(1) align 4 %p, ptr addrspace(1) align 4 %p, i64 64, i32 4)\n  %r = add i32 %i, 1', 'i32'),
+    ('memset.element.unordered.atomic', 'declare void @llvm.memset.element.unordered.atomic.p1.i64(ptr addrspace(1), i8, i64, i32)', 'call void @llvm.memset.element.unordered.atomic.p1.i64(ptr addrspace(1) align 4 %p, i8 0, i64 64, i32 4)\n  %r = add i32 %i, 1', 'i32'),
+    ('init.trampoline', 'declare void @llvm.init.trampoline(ptr, ptr, ptr)', '%a = alloca [64 x i8]\n  call void @llvm.init.trampoline(ptr %a, ptr @k2, ptr %a)\n  %r = add i32 %i, 1', 'i32'),
+    ('eh.sjlj.setjmp', 'declare i32 @llvm.eh.sjlj.setjmp(ptr)', '%a = alloca [5 x ptr]\n  %r = call i32 @llvm.eh.sjlj.setjmp(ptr %a)', 'i32'),
+    ('returnaddress', 'declare ptr @llvm.returnaddress(i32)', '%q = call ptr @llvm.returnaddress(i32 0)\n  %r = ptrtoint ptr %q to i64', 'i64'),
+    ('frameaddress', 'declare ptr @llvm.frameaddress.p0(i32)', '%q = call ptr @llvm.frameaddress.p0(i32 1)\n  %r = ptrtoint ptr %q to i64', 'i64'),
+    ('seh.try.begin', 'declare void @llvm.seh.try.begin()', 'call void @llvm.seh.try.begin()\n  %r = add i32 %i, 1', 'i32'),
+    ('coro.size', 'declare i64 @llvm.coro.size.i64()', '%r = call i64 @llvm.coro.size.i64()', 'i64'),
+    ('read_register', 'declare i64 @llvm.read_register.i64(metadata)', '%r = call i64 @llvm.read_register.i64(metadata !0)', 'i64'),
+    ('experimental.stackmap', 'declare void @llvm.experimental.stackmap(i64, i32, ...)', 'call void (i64, i32, ...) @llvm.experimental.stackmap(i64 1, i32 0)\n  %r = add i32 %i, 1', 'i32'),
+    ('call.preallocated', 'declare token @llvm.call.preallocated.setup(i32)', '%t = call token @llvm.call.preallocated.setup(i32 0)\n  %r = add i32 %i, 1', 'i32'),
+    ('experimental.guard', 'declare void @llvm.experimental.guard(i1, ...)', 'call void (i1, ...) @llvm.experimental.guard(i1 %c) [ "deopt"() ]\n  %r = add i32 %i, 1', 'i32'),
+    ('type.test', 'declare i1 @llvm.type.test(ptr, metadata)', '%g = addrspacecast ptr addrspace(1) %p to ptr\n  %b = call i1 @llvm.type.test(ptr %g, metadata !"t")\n  %r = zext i1 %b to i32', 'i32'),
+    ('public.type.test', 'declare i1 @llvm.public.type.test(ptr, metadata)', '%g = addrspacecast ptr addrspace(1) %p to ptr\n  %b = call i1 @llvm.public.type.test(ptr %g, metadata !"t")\n  %r = zext i1 %b to i32', 'i32'),
+    ('donothing', 'declare void @llvm.donothing()', 'call void @llvm.donothing()\n  %r = add i32 %i, 1', 'i32'),
+    ('pseudoprobe', 'declare void @llvm.pseudoprobe(i64, i64, i32, i64)', 'call void @llvm.pseudoprobe(i64 1, i64 1, i32 0, i64 -1)\n  %r = add i32 %i, 1', 'i32'),
+]
+
+
+def gen_generic():
+    params = ('ptr addrspace(1) %p, <4 x float> %v4f, <2 x double> %v2d, <4 x i64> %v4l, <4 x i32> %v4i, '
+              'float %f, double %dd, i64 %l, i32 %i, i1 %c')
+    for name, decl, body, rt in GENERIC:
+        strict = '#9' in body
+        pre = ''
+        if 'instrprof' in name:
+            pre += '@__prof_n = private constant [1 x i8] c"k"\n'
+        if 'trampoline' in name:
+            pre += 'define void @k2() {\n  ret void\n}\n'
+        text = (pre + decl + '\n' + 'define ptx_kernel void @k(%s)%s {\n  %s\n  store %s %%r, ptr addrspace(1) %%p\n'
+                '  ret void\n}\n' % (params, ' #9' if strict else '', body, rt))
+        if strict:
+            text += 'attributes #9 = { strictfp }\n'
+        if 'read_register' in name:
+            text += '!0 = !{!"sp"}\n'
+        add('generic-' + name.split('.')[0].replace('_', '-'), name, text)
 
 
 # ------------------------------------------------------------------- running

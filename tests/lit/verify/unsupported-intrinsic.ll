@@ -7,7 +7,24 @@
 ; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/bad.ll 2>&1 | FileCheck %s --check-prefix=NVVM --implicit-check-not=error: --implicit-check-not=warning:
 ; NVVM: bad.ll: error: function 'f': unsupported intrinsic 'llvm.nvvm.foo.bar': LLVM 22 does not know it and would emit a call to an undefined function, which ptxas rejects (in 'call void @llvm.nvvm.foo.bar()') [unsupported-intrinsic]
 ; RUN: not nvvm-opt --verify-only %t/x86.ll 2>&1 | FileCheck %s --check-prefix=X86
+; RUN: not nvvm-opt --verify-only --arch=sm_80 %t/generic.ll 2>&1 | FileCheck %s --check-prefix=GEN --implicit-check-not=error:
+; RUN: not nvvm-opt --verify-only --arch=sm_90 %t/generic.ll 2>&1 | FileCheck %s --check-prefix=GEN90 --implicit-check-not=error:
 ; X86: x86.ll: error: function 'f': unsupported intrinsic 'llvm.x86.sse2.pause': it belongs to another target, which NVPTX cannot compile (in 'call void @llvm.x86.sse2.pause()') [unsupported-intrinsic]
+; GEN: generic.ll: error: function 'f': 'llvm.matrix.transpose.v4f32' cannot be compiled for NVPTX: the matrix intrinsics are lowered by LLVM's optimizer only when asked to (clang -fenable-matrix); NVPTX code generation cannot lower them (in '%t = call <4 x float> @llvm.matrix.transpose.v4f32(<4 x float> %v, i32 2, i32 2) #4') [unsupported-intrinsic]
+; GEN: generic.ll: error: function 'f': 'llvm.set.rounding' cannot be compiled for NVPTX: PTX has no dynamic rounding mode (each instruction names its own) (in 'call void @llvm.set.rounding(i32 0) #4') [unsupported-intrinsic]
+; GEN: generic.ll: error: function 'f': 'llvm.sdiv.fix.i32' cannot be compiled for NVPTX: signed fixed-point division needs a combined divide and remainder NVPTX cannot select (in '%q = call i32 @llvm.sdiv.fix.i32(i32 %i, i32 %i, i32 15) #4') [unsupported-intrinsic]
+; GEN: generic.ll: error: function 'f': 'llvm.udiv.fix.i64' cannot be compiled for NVPTX: unsigned fixed-point division of more than 32 bits is a 128-bit division, a C library call NVPTX does not have (in '%u = call i64 @llvm.udiv.fix.i64(i64 %l, i64 %l, i32 15) #4') [unsupported-intrinsic]
+; GEN: generic.ll: error: function 'f': 'llvm.experimental.constrained.fcmp.f64' with exception behavior "fpexcept.strict" crashes LLVM 22's NVPTX backend (GPUs raise no floating-point exceptions): use "fpexcept.ignore" or a plain fcmp (in '%c = call i1 @llvm.experimental.constrained.fcmp.f64(double %d, double %d, metadata !"olt", metadata !"fpexcept.strict") #4') [unsupported-intrinsic]
+; GEN: generic.ll: error: function 'f': 'llvm.experimental.constrained.pow.f64' has no PTX instruction, and NVPTX has no C math library to call: call libdevice's __nv_pow (nvvm-link --libdevice) (in '%w = call double @llvm.experimental.constrained.pow.f64(double %d, double %d, metadata !"round.dynamic", metadata !"fpexcept.ignore") #4') [math-intrinsic]
+; GEN: generic.ll: error: function 'f': 'llvm.experimental.constrained.fptosi.i64.f64' (a strict conversion) needs sm_90 or newer for LLVM 22's NVPTX backend, not sm_80 (below, it becomes a C library call): use the plain conversion (in '%s = call i64 @llvm.experimental.constrained.fptosi.i64.f64(double %d, metadata !"fpexcept.strict") #4') [unsupported-intrinsic]
+; GEN: generic.ll: error: function 'f': 'llvm.experimental.vector.compress.v4f32' cannot be compiled for NVPTX: LLVM 22 cannot select it with a constant floating-point passthru vector (pass a non-constant vector or poison) (in '%x = call <4 x float> @llvm.experimental.vector.compress.v4f32(<4 x float> %v, <4 x i1> %m, <4 x float> zeroinitializer) #4') [unsupported-intrinsic]
+; GEN90: generic.ll: error: function 'f': 'llvm.matrix.transpose.v4f32' cannot be compiled for NVPTX: the matrix intrinsics are lowered by LLVM's optimizer only when asked to (clang -fenable-matrix); NVPTX code generation cannot lower them (in '%t = call <4 x float> @llvm.matrix.transpose.v4f32(<4 x float> %v, i32 2, i32 2) #4') [unsupported-intrinsic]
+; GEN90: generic.ll: error: function 'f': 'llvm.set.rounding' cannot be compiled for NVPTX: PTX has no dynamic rounding mode (each instruction names its own) (in 'call void @llvm.set.rounding(i32 0) #4') [unsupported-intrinsic]
+; GEN90: generic.ll: error: function 'f': 'llvm.sdiv.fix.i32' cannot be compiled for NVPTX: signed fixed-point division needs a combined divide and remainder NVPTX cannot select (in '%q = call i32 @llvm.sdiv.fix.i32(i32 %i, i32 %i, i32 15) #4') [unsupported-intrinsic]
+; GEN90: generic.ll: error: function 'f': 'llvm.udiv.fix.i64' cannot be compiled for NVPTX: unsigned fixed-point division of more than 32 bits is a 128-bit division, a C library call NVPTX does not have (in '%u = call i64 @llvm.udiv.fix.i64(i64 %l, i64 %l, i32 15) #4') [unsupported-intrinsic]
+; GEN90: generic.ll: error: function 'f': 'llvm.experimental.constrained.fcmp.f64' with exception behavior "fpexcept.strict" crashes LLVM 22's NVPTX backend (GPUs raise no floating-point exceptions): use "fpexcept.ignore" or a plain fcmp (in '%c = call i1 @llvm.experimental.constrained.fcmp.f64(double %d, double %d, metadata !"olt", metadata !"fpexcept.strict") #4') [unsupported-intrinsic]
+; GEN90: generic.ll: error: function 'f': 'llvm.experimental.constrained.pow.f64' has no PTX instruction, and NVPTX has no C math library to call: call libdevice's __nv_pow (nvvm-link --libdevice) (in '%w = call double @llvm.experimental.constrained.pow.f64(double %d, double %d, metadata !"round.dynamic", metadata !"fpexcept.ignore") #4') [math-intrinsic]
+; GEN90: generic.ll: error: function 'f': 'llvm.experimental.vector.compress.v4f32' cannot be compiled for NVPTX: LLVM 22 cannot select it with a constant floating-point passthru vector (pass a non-constant vector or poison) (in '%x = call <4 x float> @llvm.experimental.vector.compress.v4f32(<4 x float> %v, <4 x i1> %m, <4 x float> zeroinitializer) #4') [unsupported-intrinsic]
 
 ;--- ok.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -29,6 +46,30 @@ define void @f() {
 }
 !nvvmir.version = !{!0}
 !0 = !{i32 2, i32 0}
+;--- generic.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+declare <4 x float> @llvm.matrix.transpose.v4f32(<4 x float>, i32, i32)
+declare void @llvm.set.rounding(i32)
+declare i32 @llvm.sdiv.fix.i32(i32, i32, i32)
+declare i64 @llvm.udiv.fix.i64(i64, i64, i32)
+declare i1 @llvm.experimental.constrained.fcmp.f64(double, double, metadata, metadata)
+declare double @llvm.experimental.constrained.pow.f64(double, double, metadata, metadata)
+declare i64 @llvm.experimental.constrained.fptosi.i64.f64(double, metadata)
+declare <4 x float> @llvm.experimental.vector.compress.v4f32(<4 x float>, <4 x i1>, <4 x float>)
+define void @f(<4 x float> %v, i32 %i, i64 %l, double %d, ptr %p) #0 {
+  %t = call <4 x float> @llvm.matrix.transpose.v4f32(<4 x float> %v, i32 2, i32 2) #0
+  call void @llvm.set.rounding(i32 0) #0
+  %q = call i32 @llvm.sdiv.fix.i32(i32 %i, i32 %i, i32 15) #0
+  %u = call i64 @llvm.udiv.fix.i64(i64 %l, i64 %l, i32 15) #0
+  %c = call i1 @llvm.experimental.constrained.fcmp.f64(double %d, double %d, metadata !"olt", metadata !"fpexcept.strict") #0
+  %w = call double @llvm.experimental.constrained.pow.f64(double %d, double %d, metadata !"round.dynamic", metadata !"fpexcept.ignore") #0
+  %s = call i64 @llvm.experimental.constrained.fptosi.i64.f64(double %d, metadata !"fpexcept.strict") #0
+  %m = fcmp olt <4 x float> %v, zeroinitializer
+  %x = call <4 x float> @llvm.experimental.vector.compress.v4f32(<4 x float> %v, <4 x i1> %m, <4 x float> zeroinitializer) #0
+  ret void
+}
+attributes #0 = { strictfp }
 ;--- x86.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
