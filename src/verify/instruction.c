@@ -568,7 +568,9 @@ void vcheck_instruction(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 		     "'%s' is not supported: GPUs have no exception handling or indirect branches", bad);
 		return;
 	}
-	if (vbad_type_cached(v, LLVMTypeOf(inst), &bt))
+	bool type_reported = vbad_type_cached(v, LLVMTypeOf(inst), &bt) ||
+			     (op == LLVMAlloca && vbad_type_cached(v, LLVMGetAllocatedType(inst), &bt));
+	if (type_reported)
 		verr(v, R_UNSUPPORTED_TYPE, fn, inst, "type %s is not supported by NVPTX", bt);
 	int nops = LLVMGetNumOperands(inst);
 	for (int i = 0; i < nops; i++) {
@@ -583,7 +585,7 @@ void vcheck_instruction(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 			continue;
 		if (k == LLVMBlockAddressValueKind || k == LLVMConstantExprValueKind)
 			scan_constant(v, fn, inst, o, 0);
-		if (op != LLVMCall && vbad_type_cached(v, LLVMTypeOf(o), &bt)) {
+		if (op != LLVMCall && !type_reported && vbad_type_cached(v, LLVMTypeOf(o), &bt)) {
 			verr(v, R_UNSUPPORTED_TYPE, fn, inst, "type %s is not supported by NVPTX", bt);
 			break;
 		}

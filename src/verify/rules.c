@@ -135,8 +135,11 @@ bool vbad_type(LLVMTypeRef t, const char **what)
 	case LLVMPPC_FP128TypeKind: *what = "ppc_fp128"; return true;
 	case LLVMX86_AMXTypeKind: *what = "x86_amx"; return true;
 	case LLVMTokenTypeKind: *what = "token"; return true;
+	/* LLVM 22 aborts on them in memory ("Scalarization of scalable
+	 * vectors is not supported"); NVPTX has no target types of its own */
+	case LLVMScalableVectorTypeKind: *what = "scalable vector"; return true;
+	case LLVMTargetExtTypeKind: *what = "target extension"; return true;
 	case LLVMVectorTypeKind:
-	case LLVMScalableVectorTypeKind:
 	case LLVMArrayTypeKind:
 		return vbad_type(LLVMGetElementType(t), what);
 	case LLVMStructTypeKind: {

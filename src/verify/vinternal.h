@@ -132,7 +132,10 @@ static inline uint64_t vkernel_param_bytes(LLVMValueRef fn)
 
 		if (bv)
 			t = LLVMGetTypeAttributeValue(bv);
-		if (!t || !LLVMTypeIsSized(t))
+		/* a type the verifier refuses (unsupported-type) has no
+		 * size to count: a scalable vector's aborts LLVM */
+		const char *bad;
+		if (!t || !LLVMTypeIsSized(t) || vbad_type(t, &bad))
 			continue;
 		align = LLVMABIAlignmentOfType(td, t);
 		if (bv) {

@@ -566,7 +566,8 @@ TYPES = ['i1', 'i7', 'i8', 'i16', 'i24', 'i48', 'i128', 'i256', 'half', 'bfloat'
          'fp128', 'x86_fp80', 'ppc_fp128', '<2 x half>', '<3 x half>', '<4 x bfloat>', '<8 x half>',
          '<16 x half>', '<3 x i8>', '<5 x i16>', '<1 x i64>', '<16 x float>', '<32 x i8>', '<2 x ptr>',
          '<2 x i1>', '<8 x i1>', '<3 x i1>', '<4 x i64>', '<2 x i128>', '[0 x i32]', '{}', '[3 x i8]',
-         '{i8, i128}', '<{i8, i64}>', '[2 x <3 x i8>]', '{half, bfloat}', '<2 x i8>', '<4 x i8>', '<6 x float>']
+         '{i8, i128}', '<{i8, i64}>', '[2 x <3 x i8>]', '{half, bfloat}', '<2 x i8>', '<4 x i8>', '<6 x float>',
+         '<vscale x 4 x i32>', '<vscale x 2 x double>', 'target("spirv.Event")', '{i32, <vscale x 1 x i8>}']
 
 
 def gen_types():

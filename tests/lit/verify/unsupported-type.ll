@@ -8,8 +8,13 @@
 ; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/bad.ll 2>&1 | FileCheck %s --check-prefix=NVVM --implicit-check-not=error: --implicit-check-not=warning:
 ; NVVM: bad.ll: error: function 'f': type fp128 is not supported by NVPTX (in '%d = fpext double %x to fp128') [unsupported-type]
 ; NVVM: bad.ll: error: function 'f': type fp128 is not supported by NVPTX (in 'store fp128 %d, ptr %p, align 16') [unsupported-type]
+; RUN: not nvvm-opt --verify-only %t/scalable.ll 2>&1 | FileCheck %s --check-prefix=SCALABLE --implicit-check-not=error:
 ; RUN: not nvvm-opt --verify-only %t/types.ll 2>&1 | FileCheck %s --check-prefix=ALLTYPE --implicit-check-not=error: --implicit-check-not=warning:
 ; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/types.ll 2>&1 | FileCheck %s --check-prefix=ALLTYPE --implicit-check-not=error: --implicit-check-not=warning:
+; SCALABLE: scalable.ll: error: function 'f': type scalable vector is not supported by NVPTX (in '%a = alloca <vscale x 4 x i32>, align 16') [unsupported-type]
+; SCALABLE: scalable.ll: error: function 'f': type scalable vector is not supported by NVPTX (in '%v = insertelement <vscale x 2 x i64> poison, i64 %l, i32 0') [unsupported-type]
+; SCALABLE: scalable.ll: error: function 'f': type target extension is not supported by NVPTX (in '%b = alloca target("spirv.Event"), align 8') [unsupported-type]
+; SCALABLE: scalable.ll: error: function 'k': parameter 1 has type scalable vector, which NVPTX does not support [unsupported-type]
 ; ALLTYPE: types.ll: error: function 'f': type x86_fp80 is not supported by NVPTX (in '%a = fpext double %x to x86_fp80') [unsupported-type]
 ; ALLTYPE: types.ll: error: function 'f': type x86_fp80 is not supported by NVPTX (in 'store x86_fp80 %a, ptr %p, align 16') [unsupported-type]
 ; ALLTYPE: types.ll: error: function 'f': type ppc_fp128 is not supported by NVPTX (in '%b = fpext double %x to ppc_fp128') [unsupported-type]
@@ -35,6 +40,19 @@ define void @f(double %x, ptr %p) {
 }
 !nvvmir.version = !{!0}
 !0 = !{i32 2, i32 0}
+;--- scalable.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define void @f(i64 %l) {
+  %a = alloca <vscale x 4 x i32>
+  store volatile i32 0, ptr %a
+  %v = insertelement <vscale x 2 x i64> poison, i64 %l, i32 0
+  %b = alloca target("spirv.Event")
+  ret void
+}
+define ptx_kernel void @k(<vscale x 4 x i32> %v) {
+  ret void
+}
 ;--- types.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
