@@ -297,6 +297,30 @@ static const struct {
 	{ "llvm.sponentry", "PTX has no stack pointer to read; LLVM 22 crashes on it" },
 	{ "llvm.addressofreturnaddress", "PTX has no return address to read; LLVM 22 crashes on it" },
 	{ "llvm.stackguard", "GPUs have no stack protector guard" },
+	/* families of other runtimes and targets' code generators (LLVM's
+	 * reader takes them, NVPTX cannot select them, or calls runtime
+	 * functions that do not exist on the GPU: ptxas rejects the PTX) */
+	{ "llvm.objc.", "Objective-C runtime calls do not exist on the GPU" },
+	{ "llvm.ptrauth.", "pointer authentication is an AArch64 feature" },
+	{ "llvm.asan.", "AddressSanitizer checks need its runtime (use compute-sanitizer)" },
+	{ "llvm.hwasan.", "HWAddressSanitizer checks need its runtime" },
+	{ "llvm.allow.sanitize.", "the sanitizer checks it guards need their runtimes" },
+	{ "llvm.swift.", "Swift's async context does not exist on the GPU" },
+	{ "llvm.thread.pointer", "PTX has no thread pointer" },
+	{ "llvm.localaddress", "it is a Windows exception-handling intrinsic" },
+	{ "llvm.pcmarker", "PTX has no program-counter markers" },
+	{ "llvm.preserve.", "the preserve intrinsics are BPF's (CO-RE relocations)" },
+	{ "llvm.protected.field.ptr", "NVPTX cannot select it" },
+	{ "llvm.ssa.copy", "it exists only inside LLVM's own passes, never in a module" },
+	{ "llvm.set.loop.iterations", "hardware-loop intrinsics belong to targets with loop instructions" },
+	{ "llvm.start.loop.iterations", "hardware-loop intrinsics belong to targets with loop instructions" },
+	{ "llvm.test.set.loop.iterations", "hardware-loop intrinsics belong to targets with loop instructions" },
+	{ "llvm.test.start.loop.iterations", "hardware-loop intrinsics belong to targets with loop instructions" },
+	{ "llvm.loop.decrement", "hardware-loop intrinsics belong to targets with loop instructions" },
+	{ "llvm.loop.dependence.", "NVPTX cannot select it" },
+	{ "llvm.vscale", "NVPTX has no scalable vectors" },
+	{ "llvm.experimental.vector.extract.last.active", "NVPTX cannot select it" },
+	{ "llvm.experimental.vector.histogram.", "NVPTX cannot select it (LLVM writes PTX ptxas rejects)" },
 };
 
 static const char *no_codegen_why(const char *name, size_t n)
@@ -491,6 +515,18 @@ void vcheck_intrinsic_call(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, L
 	if (!why && (starts(name, n, "llvm.udiv.fix.")) && result_int_width(call) > 32)
 		why = "unsigned fixed-point division of more than 32 bits is a 128-bit division, a C library call "
 		      "NVPTX does not have";
+	/* fixed-point multiplication of odd widths: LLVM 22 never finishes
+	 * legalizing the saturating i1 ones, and cannot select i2 to i7 */
+	if (!why && (starts(name, n, "llvm.smul.fix.") || starts(name, n, "llvm.umul.fix."))) {
+		unsigned w = result_int_width(call);
+		if (w != 8 && w != 16 && w != 32 && w != 64)
+			why = "fixed-point multiplication on integers other than 8, 16, 32 or 64 bits";
+	}
+	/* the offset of llvm.load.relative is one integer: LLVM's verifier
+	 * lets a vector through, on which instruction selection never ends */
+	if (!why && starts(name, n, "llvm.load.relative.") && LLVMGetNumArgOperands(call) == 2 &&
+	    LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(call, 1))) != LLVMIntegerTypeKind)
+		why = "its offset must be one integer, not a vector";
 	if (why) {
 		verr(v, R_UNSUPPORTED_INTRINSIC, fn, call, "'%.*s' cannot be compiled for NVPTX: %s", (int)n, name, why);
 		return;

@@ -897,6 +897,15 @@ GENERIC = [
     ('public.type.test', 'declare i1 @llvm.public.type.test(ptr, metadata)', '%g = addrspacecast ptr addrspace(1) %p to ptr\n  %b = call i1 @llvm.public.type.test(ptr %g, metadata !"t")\n  %r = zext i1 %b to i32', 'i32'),
     ('donothing', 'declare void @llvm.donothing()', 'call void @llvm.donothing()\n  %r = add i32 %i, 1', 'i32'),
     ('pseudoprobe', 'declare void @llvm.pseudoprobe(i64, i64, i32, i64)', 'call void @llvm.pseudoprobe(i64 1, i64 1, i32 0, i64 -1)\n  %r = add i32 %i, 1', 'i32'),
+    ('objc.retain', 'declare ptr @llvm.objc.retain(ptr)', '%g = addrspacecast ptr addrspace(1) %p to ptr\n  %q = call ptr @llvm.objc.retain(ptr %g)\n  %r = ptrtoint ptr %q to i64', 'i64'),
+    ('load.relative.vector', 'declare ptr @llvm.load.relative.v4i32(ptr, <4 x i32>)', '%g = addrspacecast ptr addrspace(1) %p to ptr\n  %q = call ptr @llvm.load.relative.v4i32(ptr %g, <4 x i32> %v4i)\n  %r = ptrtoint ptr %q to i64', 'i64'),
+    ('smul.fix.sat.i1', 'declare i1 @llvm.smul.fix.sat.i1(i1, i1, i32)', '%r = call i1 @llvm.smul.fix.sat.i1(i1 %c, i1 %c, i32 0)', 'i1'),
+    ('umul.fix.i3', 'declare i3 @llvm.umul.fix.i3(i3, i3, i32)', '%t = trunc i32 %i to i3\n  %x = call i3 @llvm.umul.fix.i3(i3 %t, i3 %t, i32 1)\n  %r = zext i3 %x to i32', 'i32'),
+    ('thread.pointer', 'declare ptr @llvm.thread.pointer.p0()', '%q = call ptr @llvm.thread.pointer.p0()\n  %r = ptrtoint ptr %q to i64', 'i64'),
+    ('vscale', 'declare i32 @llvm.vscale.i32()', '%r = call i32 @llvm.vscale.i32()', 'i32'),
+    ('experimental.vector.histogram', 'declare void @llvm.experimental.vector.histogram.add.v2p1.i32(<2 x ptr addrspace(1)>, i32, <2 x i1>)', '%ps = insertelement <2 x ptr addrspace(1)> poison, ptr addrspace(1) %p, i32 0\n  %pp = insertelement <2 x ptr addrspace(1)> %ps, ptr addrspace(1) %p, i32 1\n  call void @llvm.experimental.vector.histogram.add.v2p1.i32(<2 x ptr addrspace(1)> %pp, i32 1, <2 x i1> <i1 true, i1 true>)\n  %r = add i32 %i, 1', 'i32'),
+    ('ssa.copy', 'declare i32 @llvm.ssa.copy.i32(i32)', '%r = call i32 @llvm.ssa.copy.i32(i32 %i)', 'i32'),
+    ('set.loop.iterations', 'declare void @llvm.set.loop.iterations.i32(i32)', 'call void @llvm.set.loop.iterations.i32(i32 %i)\n  %r = add i32 %i, 1', 'i32'),
 ]
 
 

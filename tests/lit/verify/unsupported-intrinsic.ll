@@ -9,6 +9,8 @@
 ; RUN: not nvvm-opt --verify-only %t/x86.ll 2>&1 | FileCheck %s --check-prefix=X86
 ; RUN: not nvvm-opt --verify-only --arch=sm_80 %t/generic.ll 2>&1 | FileCheck %s --check-prefix=GEN --implicit-check-not=error:
 ; RUN: not nvvm-opt --verify-only --arch=sm_90 %t/generic.ll 2>&1 | FileCheck %s --check-prefix=GEN90 --implicit-check-not=error:
+; RUN: not nvvm-opt --verify-only %t/generic2.ll 2>&1 | FileCheck %s --check-prefix=GEN2 --implicit-check-not=error:
+; RUN: not nvvm-llc --arch=sm_90 %t/generic2.ll -o %t/g2.ptx 2>&1 | FileCheck %s --check-prefix=GEN2 --implicit-check-not=error:
 ; X86: x86.ll: error: function 'f': unsupported intrinsic 'llvm.x86.sse2.pause': it belongs to another target, which NVPTX cannot compile (in 'call void @llvm.x86.sse2.pause()') [unsupported-intrinsic]
 ; GEN: generic.ll: error: function 'f': 'llvm.matrix.transpose.v4f32' cannot be compiled for NVPTX: the matrix intrinsics are lowered by LLVM's optimizer only when asked to (clang -fenable-matrix); NVPTX code generation cannot lower them (in '%t = call <4 x float> @llvm.matrix.transpose.v4f32(<4 x float> %v, i32 2, i32 2) #4') [unsupported-intrinsic]
 ; GEN: generic.ll: error: function 'f': 'llvm.set.rounding' cannot be compiled for NVPTX: PTX has no dynamic rounding mode (each instruction names its own) (in 'call void @llvm.set.rounding(i32 0) #4') [unsupported-intrinsic]
@@ -25,6 +27,12 @@
 ; GEN90: generic.ll: error: function 'f': 'llvm.experimental.constrained.fcmp.f64' with exception behavior "fpexcept.strict" crashes LLVM 22's NVPTX backend (GPUs raise no floating-point exceptions): use "fpexcept.ignore" or a plain fcmp (in '%c = call i1 @llvm.experimental.constrained.fcmp.f64(double %d, double %d, metadata !"olt", metadata !"fpexcept.strict") #4') [unsupported-intrinsic]
 ; GEN90: generic.ll: error: function 'f': 'llvm.experimental.constrained.pow.f64' has no PTX instruction, and NVPTX has no C math library to call: call libdevice's __nv_pow (nvvm-link --libdevice) (in '%w = call double @llvm.experimental.constrained.pow.f64(double %d, double %d, metadata !"round.dynamic", metadata !"fpexcept.ignore") #4') [math-intrinsic]
 ; GEN90: generic.ll: error: function 'f': 'llvm.experimental.vector.compress.v4f32' cannot be compiled for NVPTX: LLVM 22 cannot select it with a constant floating-point passthru vector (pass a non-constant vector or poison) (in '%x = call <4 x float> @llvm.experimental.vector.compress.v4f32(<4 x float> %v, <4 x i1> %m, <4 x float> zeroinitializer) #4') [unsupported-intrinsic]
+; GEN2: generic2.ll: error: function 'f': 'llvm.objc.retain' cannot be compiled for NVPTX: Objective-C runtime calls do not exist on the GPU (in '%r = call ptr @llvm.objc.retain(ptr %p)') [unsupported-intrinsic]
+; GEN2: generic2.ll: error: function 'f': 'llvm.load.relative.v4i32' cannot be compiled for NVPTX: its offset must be one integer, not a vector (in '%l = call ptr @llvm.load.relative.v4i32(ptr %p, <4 x i32> %o)') [unsupported-intrinsic]
+; GEN2: generic2.ll: error: function 'f': 'llvm.smul.fix.sat.i1' cannot be compiled for NVPTX: fixed-point multiplication on integers other than 8, 16, 32 or 64 bits (in '%s = call i1 @llvm.smul.fix.sat.i1(i1 %a, i1 %a, i32 0)') [unsupported-intrinsic]
+; GEN2: generic2.ll: error: function 'f': 'llvm.thread.pointer.p0' cannot be compiled for NVPTX: PTX has no thread pointer (in '%t = call ptr @llvm.thread.pointer.p0()') [unsupported-intrinsic]
+; GEN2: generic2.ll: error: function 'f': 'llvm.vscale.i32' cannot be compiled for NVPTX: NVPTX has no scalable vectors (in '%v = call i32 @llvm.vscale.i32()') [unsupported-intrinsic]
+; GEN2: generic2.ll: error: function 'f': 'llvm.experimental.vector.histogram.add.v4p0.i32' cannot be compiled for NVPTX: NVPTX cannot select it (LLVM writes PTX ptxas rejects) (in 'call void @llvm.experimental.vector.histogram.add.v4p0.i32(<4 x ptr> %ps, i32 1, <4 x i1> %m)') [unsupported-intrinsic]
 
 ;--- ok.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -46,6 +54,24 @@ define void @f() {
 }
 !nvvmir.version = !{!0}
 !0 = !{i32 2, i32 0}
+;--- generic2.ll
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+declare ptr @llvm.objc.retain(ptr)
+declare ptr @llvm.load.relative.v4i32(ptr, <4 x i32>)
+declare i1 @llvm.smul.fix.sat.i1(i1, i1, i32 immarg)
+declare ptr @llvm.thread.pointer.p0()
+declare i32 @llvm.vscale.i32()
+declare void @llvm.experimental.vector.histogram.add.v4p0.i32(<4 x ptr>, i32, <4 x i1>)
+define i32 @f(ptr %p, <4 x i32> %o, i1 %a, <4 x ptr> %ps, <4 x i1> %m) {
+  %r = call ptr @llvm.objc.retain(ptr %p)
+  %l = call ptr @llvm.load.relative.v4i32(ptr %p, <4 x i32> %o)
+  %s = call i1 @llvm.smul.fix.sat.i1(i1 %a, i1 %a, i32 0)
+  %t = call ptr @llvm.thread.pointer.p0()
+  %v = call i32 @llvm.vscale.i32()
+  call void @llvm.experimental.vector.histogram.add.v4p0.i32(<4 x ptr> %ps, i32 1, <4 x i1> %m)
+  ret i32 %v
+}
 ;--- generic.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
