@@ -5,7 +5,9 @@
  * declared once per candidate type below (the first overloaded type;
  * intrinsics with more overloaded types get the candidate for all of
  * them, which LLVM's verifier then refuses where it does not fit).
- * Prints "NAME<TAB>DECLARATION" lines.
+ * Prints "NAME<TAB>DECLARATION" lines; `--max N` stops at the first
+ * intrinsic after N were printed (the
+ * sweep's own failure-path test needs only a few).
  *
  * LLVMGetIntrinsicDeclaration trusts its types: for a combination the
  * intrinsic cannot have it may crash, so each declaration is made in a
@@ -96,8 +98,10 @@ static int valid_id(unsigned id)
 	return waitpid(pid, &st, 0) == pid && WIFEXITED(st) && !WEXITSTATUS(st);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+	unsigned long max = argc == 3 && !strcmp(argv[1], "--max") ? strtoul(argv[2], NULL, 10) : 0;
+	unsigned long printed = 0;
 	LLVMContextRef c = LLVMContextCreate();
 	LLVMTypeRef cand[] = {
 		LLVMInt1TypeInContext(c), LLVMInt8TypeInContext(c), LLVMInt16TypeInContext(c),
@@ -128,9 +132,11 @@ int main(void)
 		snprintf(name, sizeof(name), "%.*s", (int)len, nm);
 		if (skipped(name))
 			continue;
+		if (max && printed >= max)
+			break;
 		if (!LLVMIntrinsicIsOverloaded(id)) {
 			char *d = declare(c, id, NULL, 0);
-			if (d)
+			if (d && ++printed)
 				printf("%s\t%s\n", name, d);
 			free(d);
 			continue;
@@ -140,7 +146,7 @@ int main(void)
 			char *d = declare(c, id, one, 1);
 			if (!d)
 				d = declare(c, id, two, 2);
-			if (d)
+			if (d && ++printed)
 				printf("%s\t%s\n", name, d);
 			free(d);
 		}
