@@ -6,8 +6,8 @@
  * intrinsics with more overloaded types get the candidate for all of
  * them, which LLVM's verifier then refuses where it does not fit).
  * Prints "NAME<TAB>DECLARATION" lines; `--max N` stops at the first
- * intrinsic after N were printed (the
- * sweep's own failure-path test needs only a few).
+ * intrinsic after N were printed (the sweep's own failure-path test needs
+ * only a few).
  *
  * LLVMGetIntrinsicDeclaration trusts its types: for a combination the
  * intrinsic cannot have it may crash, so each declaration is made in a
