@@ -333,11 +333,34 @@ static const char *no_codegen_why(const char *name, size_t n)
 
 /* The integer width of an intrinsic's result (the element's for a vector),
  * 0 when it is not an integer. */
-static unsigned result_int_width(LLVMValueRef call)
+static unsigned int_width(LLVMTypeRef t)
 {
 	bool vec;
-	LLVMTypeRef el = scalar_of(LLVMTypeOf(call), &vec);
+	LLVMTypeRef el = scalar_of(t, &vec);
 	return LLVMGetTypeKind(el) == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(el) : 0;
+}
+
+static unsigned result_int_width(LLVMValueRef call)
+{
+	return int_width(LLVMTypeOf(call));
+}
+
+/* A conversion intrinsic (saturating, strict) to or from an integer of
+ * `width` bits: over 64 they are C library calls, as the plain conversions
+ * are (instruction.c, wide-conversion). */
+static void check_conversion_width(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, const char *name, size_t n,
+				   unsigned width, bool to_int)
+{
+	if (width <= 64)
+		return;
+	if (to_int)
+		verr(v, R_WIDE_CONVERSION, fn, call,
+		     "'%.*s' converts to a %u-bit integer: NVPTX converts floating point to integers of at most 64 "
+		     "bits and has no C library for wider ones", (int)n, name, width);
+	else
+		verr(v, R_WIDE_CONVERSION, fn, call,
+		     "'%.*s' converts from a %u-bit integer: NVPTX converts integers of at most 64 bits to "
+		     "floating point and has no C library for wider ones", (int)n, name, width);
 }
 
 /* llvm.experimental.constrained.OP (strict floating point): what NVPTX
@@ -379,18 +402,9 @@ static bool check_constrained(struct vctx *v, LLVMValueRef fn, LLVMValueRef call
 			     "(GPUs raise no floating-point exceptions): use \"fpexcept.ignore\" or a plain fcmp",
 			     (int)n, name);
 	} else if (starts(op, opn, "fptosi.") || starts(op, opn, "fptoui.")) {
-		if (result_int_width(call) > 64)
-			verr(v, R_WIDE_CONVERSION, fn, call,
-			     "'%.*s' converts to a %u-bit integer: NVPTX converts floating point to integers of at "
-			     "most 64 bits and has no C library for wider ones", (int)n, name, result_int_width(call));
+		check_conversion_width(v, fn, call, name, n, result_int_width(call), true);
 	} else if ((starts(op, opn, "sitofp.") || starts(op, opn, "uitofp.")) && LLVMGetNumArgOperands(call)) {
-		bool vec;
-		LLVMTypeRef el = scalar_of(LLVMTypeOf(LLVMGetOperand(call, 0)), &vec);
-		if (LLVMGetTypeKind(el) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(el) > 64)
-			verr(v, R_WIDE_CONVERSION, fn, call,
-			     "'%.*s' converts from a %u-bit integer: NVPTX converts integers of at most 64 bits to "
-			     "floating point and has no C library for wider ones", (int)n, name,
-			     LLVMGetIntTypeWidth(el));
+		check_conversion_width(v, fn, call, name, n, int_width(LLVMTypeOf(LLVMGetOperand(call, 0))), false);
 	}
 	return true;
 }
@@ -431,16 +445,9 @@ void vcheck_math_gates(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, LLVMV
  * calls, as the plain conversions (instruction.c, wide-conversion). */
 static bool check_sat_conversion(struct vctx *v, LLVMValueRef fn, LLVMValueRef call, const char *name, size_t n)
 {
-	bool vec;
-	LLVMTypeRef el;
-
 	if (!starts(name, n, "llvm.fptosi.sat.") && !starts(name, n, "llvm.fptoui.sat."))
 		return false;
-	el = scalar_of(LLVMTypeOf(call), &vec);
-	if (LLVMGetTypeKind(el) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(el) > 64)
-		verr(v, R_WIDE_CONVERSION, fn, call,
-		     "'%.*s' converts to a %u-bit integer: NVPTX converts floating point to integers of at most 64 "
-		     "bits and has no C library for wider ones", (int)n, name, LLVMGetIntTypeWidth(el));
+	check_conversion_width(v, fn, call, name, n, result_int_width(call), true);
 	return true;
 }
 
