@@ -214,11 +214,13 @@ int nvt_cg_emit(LLVMModuleRef m, const struct nvt_cg_emit *e, char **ptx, size_t
 	if (err)
 		return err;
 	if (ps.plan.n_parts <= 1) {
-		double t0 = nvt_thread_cpu_ms();
+		double t0;
+		if (st)  /* counted before code generation changes the module */
+			nvt_split_weigh(m, &st->defs[0], &st->weight[0]);
+		t0 = nvt_thread_cpu_ms();
 		err = emit_module(m, e, ptx, len, d);
 		if (st) {
 			st->cpu_ms[0] = nvt_thread_cpu_ms() - t0;
-			st->defs[0] = 0;
 		}
 		if (err) {
 			free(*ptx);

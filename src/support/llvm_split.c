@@ -264,6 +264,24 @@ static unsigned long count_insns(LLVMValueRef f)
 	return k;
 }
 
+/* The whole module as one part: its definitions (functions and variables)
+ * and its weight as nvt_split_plan counts them (a variable weighs 1). */
+void nvt_split_weigh(LLVMModuleRef m, unsigned *defs, unsigned long *weight)
+{
+	*defs = 0;
+	*weight = 0;
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+		if (!LLVMIsDeclaration(f)) {
+			++*defs;
+			*weight += count_insns(f);
+		}
+	for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g))
+		if (!LLVMIsDeclaration(g) && LLVMGetLinkage(g) != LLVMAppendingLinkage) {
+			++*defs;
+			++*weight;
+		}
+}
+
 struct comp {
 	unsigned root;           /* its smallest node id */
 	unsigned long weight;

@@ -98,6 +98,9 @@ struct nvt_split {
  * nvvm-llc's). */
 char *nvt_split_copy_name(const char *name, unsigned part, unsigned sfx);
 
+/* The definitions and weight (IR instructions, 1 a variable) of `m` as one
+ * part, as a plan counts a part's (--time-report of an unsplit module). */
+void nvt_split_weigh(LLVMModuleRef m, unsigned *defs, unsigned long *weight);
 /* Plan the parts of `m` (read only). 0 or -ENOMEM. */
 int nvt_split_plan(LLVMModuleRef m, unsigned want, unsigned chunk, struct nvt_split *sp);
 /* Delete from `m` (the planned module, or a parse of its bitcode) every
