@@ -34,6 +34,60 @@ static const char *cli_hint(const struct tool *t, const struct nvt_diag *d)
 	return h ? h : find_hint(common_hints, d);
 }
 
+static uint64_t fnv1a(uint64_t h, const char *s)
+{
+	for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++)
+		h = (h ^ *p) * 0x100000001b3ull;
+	return (h ^ 0xff) * 0x100000001b3ull; /* a field separator: "ab","c" != "a","bc" */
+}
+
+/* LLVM's own messages (rule "llvm": "loop not unrolled" and the like) come
+ * once per copy of the code they are about, and LLVM's C API gives neither
+ * the function nor, without -g, the place: a `#pragma unroll` loop with a
+ * warp shuffle in a helper inlined into 536 kernels (ggml's flash-attention
+ * instances) printed 536 equal lines. The tools print such a message once:
+ * true when one equal in every field was printed before (and when out of
+ * memory: it is printed). The library reports every record; the tools'
+ * counts (-Werror's exit status) are the library's. */
+static bool llvm_repeat(struct tool *t, const struct nvt_diag *d)
+{
+	uint64_t h = 0xcbf29ce484222325ull;
+	char num[48];
+
+	if (!d->rule || strcmp(d->rule, "llvm"))
+		return false;
+	snprintf(num, sizeof(num), "%d:%u:%u", (int)d->severity, d->line, d->column);
+	h = fnv1a(h, num);
+	h = fnv1a(h, d->file);
+	h = fnv1a(h, d->entity);
+	h = fnv1a(h, d->message);
+	h += !h;
+	if (2 * (t->n_llvm_seen + 1) > t->cap_llvm_seen) {
+		size_t cap = t->cap_llvm_seen ? 2 * t->cap_llvm_seen : 64;
+		uint64_t *n = calloc(cap, sizeof(*n));
+		if (!n)
+			return false;
+		for (size_t i = 0; i < t->cap_llvm_seen; i++) {
+			if (!t->llvm_seen[i])
+				continue;
+			size_t k = t->llvm_seen[i] & (cap - 1);
+			while (n[k])
+				k = (k + 1) & (cap - 1);
+			n[k] = t->llvm_seen[i];
+		}
+		free(t->llvm_seen);
+		t->llvm_seen = n;
+		t->cap_llvm_seen = cap;
+	}
+	size_t k = h & (t->cap_llvm_seen - 1);
+	for (; t->llvm_seen[k]; k = (k + 1) & (t->cap_llvm_seen - 1))
+		if (t->llvm_seen[k] == h)
+			return true;
+	t->llvm_seen[k] = h;
+	t->n_llvm_seen++;
+	return false;
+}
+
 static void print_diag(const struct nvt_diag *diag, void *ctx)
 {
 	struct tool *t = ctx;
@@ -42,6 +96,8 @@ static void print_diag(const struct nvt_diag *diag, void *ctx)
 	char small[512];
 	const char *hint = cli_hint(t, diag);
 
+	if (llvm_repeat(t, diag))
+		return;
 	if (hint)
 		copy.hint = hint;
 	int n = nvt_diag__format(d, t->format, t->name, small, sizeof(small));
@@ -164,6 +220,9 @@ void tool_release(struct tool *t)
 	t->n_owned = t->cap_owned = 0;
 	nvt_diags__free(t->diags);
 	t->diags = NULL;
+	free(t->llvm_seen);
+	t->llvm_seen = NULL;
+	t->n_llvm_seen = t->cap_llvm_seen = 0;
 }
 
 void tool_exit(struct tool *t, int rc)

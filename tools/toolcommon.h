@@ -5,6 +5,7 @@
 #define NVT_TOOLCOMMON_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <time.h>
 
@@ -102,6 +103,10 @@ struct tool {
 	unsigned long long max_input_size; /* --max-input-size (0: the library's default) */
 	bool no_isolate;            /* --no-isolate: LLVM reads IR in this process */
 	struct nvt_diags *diags;
+	/* Fingerprints of the LLVM messages printed (print_diag): an
+	 * open-addressing set, 0 marks a free slot. */
+	uint64_t *llvm_seen;
+	size_t n_llvm_seen, cap_llvm_seen;
 	/* Memory the tool's main owns (tool_alloc, tool_strdup): freed with
 	 * diags on every way out (tool_finish, tool_exit, tool_usage_error),
 	 * so that --help, usage errors and early exits leak nothing. */

@@ -66,9 +66,7 @@ NVT_API struct nvt_diags *nvt_diags__new(const struct nvt_diags_opts *opts);
 NVT_API void nvt_diags__free(struct nvt_diags *diags);
 
 /* Report one record (severity adjusted by werror/no_warnings). NULL diags
- * is allowed and drops the record. A warning or note of rule "llvm" equal in
- * every field to one this handle reported before is dropped (LLVM repeats
- * its warnings once per inlined copy). Returns the severity it was given. */
+ * is allowed and drops the record. Returns the severity it was given. */
 NVT_API enum nvt_severity nvt_diags__report(struct nvt_diags *diags, const struct nvt_diag *diag);
 
 /* printf-style convenience over nvt_diags__report(). */

@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* The diagnostics engine, record formatting, version and error names. */
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "support/internal.h"
 #include <nvvmtools/diag.h>
@@ -41,10 +39,6 @@ struct nvt_diags {
 	unsigned errors;
 	unsigned warnings;
 	bool limit_noted;
-	/* Fingerprints of the LLVM warnings and notes reported (see
-	 * seen_before): an open-addressing set, 0 marks a free slot. */
-	uint64_t *seen;
-	size_t n_seen, seen_cap;
 };
 
 NVT_API struct nvt_diags *nvt_diags__new(const struct nvt_diags_opts *opts)
@@ -66,60 +60,7 @@ NVT_API struct nvt_diags *nvt_diags__new(const struct nvt_diags_opts *opts)
 
 NVT_API void nvt_diags__free(struct nvt_diags *d)
 {
-	if (d)
-		free(d->seen);
 	free(d);
-}
-
-static uint64_t fnv1a(uint64_t h, const char *s)
-{
-	for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++)
-		h = (h ^ *p) * 0x100000001b3ull;
-	return (h ^ 0xff) * 0x100000001b3ull; /* a field separator: "ab","c" != "a","bc" */
-}
-
-/* LLVM's own warnings (rule "llvm": "loop not unrolled" and the like) come
- * once per copy of the code they are about, and the C API gives neither
- * the function nor, without -g, the place: a loop under `#pragma unroll`
- * in a helper inlined into 500 kernels printed the same anonymous line 500
- * times (llama.cpp's flash-attention instances). A warning or note that
- * repeats one already reported through this handle in every field is
- * dropped. Our own diagnostics name their entity and are never dropped.
- * True when `diag` was seen before (and on no memory: it is reported). */
-static bool seen_before(struct nvt_diags *d, const struct nvt_diag *diag)
-{
-	uint64_t h = 0xcbf29ce484222325ull;
-	char num[48];
-
-	snprintf(num, sizeof(num), "%d:%u:%u", (int)diag->severity, diag->line, diag->column);
-	h = fnv1a(h, num);
-	h = fnv1a(h, diag->file);
-	h = fnv1a(h, diag->entity);
-	h = fnv1a(h, diag->message);
-	h += !h;
-	if (2 * (d->n_seen + 1) > d->seen_cap) {
-		size_t cap = d->seen_cap ? 2 * d->seen_cap : 64;
-		uint64_t *t = calloc(cap, sizeof(*t));
-		if (!t)
-			return false;
-		for (size_t i = 0; i < d->seen_cap; i++) {
-			size_t k = d->seen[i] & (cap - 1);
-			while (d->seen[i] && t[k])
-				k = (k + 1) & (cap - 1);
-			if (d->seen[i])
-				t[k] = d->seen[i];
-		}
-		free(d->seen);
-		d->seen = t;
-		d->seen_cap = cap;
-	}
-	size_t k = h & (d->seen_cap - 1);
-	for (; d->seen[k]; k = (k + 1) & (d->seen_cap - 1))
-		if (d->seen[k] == h)
-			return true;
-	d->seen[k] = h;
-	d->n_seen++;
-	return false;
 }
 
 NVT_API enum nvt_severity nvt_diags__report(struct nvt_diags *d, const struct nvt_diag *diag)
@@ -128,9 +69,6 @@ NVT_API enum nvt_severity nvt_diags__report(struct nvt_diags *d, const struct nv
 
 	if (!d)
 		return diag->severity;
-	if (copy.severity != NVT_ERROR && diag->rule && !strcmp(diag->rule, "llvm") &&
-	    (copy.severity == NVT_NOTE || !d->no_warnings) && seen_before(d, diag))
-		return copy.severity == NVT_WARNING && d->werror ? NVT_ERROR : copy.severity;
 	if (copy.severity == NVT_WARNING) {
 		if (d->werror)
 			copy.severity = NVT_ERROR;

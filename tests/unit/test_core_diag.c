@@ -87,40 +87,6 @@ static void test_engine(void)
 	CHECK_INT(nvt_diags__warning_count(d), 0);
 	nvt_diags__free(d);
 
-	/* A repeated LLVM warning (rule "llvm", the same in every field) is
-	 * reported once; one differing in any field is not a repeat; errors
-	 * and our own rules' warnings always come. Many, to grow the set. */
-	struct test_diag_log log4 = { 0 };
-	NVT_OPTS(nvt_diags_opts, o4, .callback = test_diag_cb, .ctx = &log4);
-	d = nvt_diags__new(&o4);
-	for (int round = 0; round < 3; round++)
-		for (int i = 0; i < 40; i++)
-			nvt_diags__reportf(d, NVT_WARNING, "llvm", "a.ll", 0, 0, NULL, "loop %d", i);
-	CHECK_INT(log4.count, 40);
-	CHECK_INT(nvt_diags__warning_count(d), 40);
-	nvt_diags__reportf(d, NVT_WARNING, "llvm", "b.ll", 0, 0, NULL, "loop 0");
-	nvt_diags__reportf(d, NVT_WARNING, "llvm", "a.ll", 3, 0, NULL, "loop 0");
-	nvt_diags__reportf(d, NVT_WARNING, "llvm", "a.ll", 0, 0, "f", "loop 0");
-	nvt_diags__reportf(d, NVT_NOTE, "llvm", "a.ll", 0, 0, NULL, "loop 0");
-	nvt_diags__reportf(d, NVT_NOTE, "llvm", "a.ll", 0, 0, NULL, "loop 0");
-	CHECK_INT(log4.count, 44);
-	nvt_diags__reportf(d, NVT_ERROR, "llvm", "a.ll", 0, 0, NULL, "loop 0");
-	nvt_diags__reportf(d, NVT_ERROR, "llvm", "a.ll", 0, 0, NULL, "loop 0");
-	nvt_diags__reportf(d, NVT_WARNING, "w", "a.ll", 0, 0, NULL, "loop 0");
-	nvt_diags__reportf(d, NVT_WARNING, "w", "a.ll", 0, 0, NULL, "loop 0");
-	CHECK_INT(log4.count, 48);
-	CHECK_INT(nvt_diags__error_count(d), 2);
-	nvt_diags__free(d);
-	/* under -Werror the repeat is still an error, reported once */
-	struct test_diag_log log5 = { 0 };
-	NVT_OPTS(nvt_diags_opts, o5, .callback = test_diag_cb, .ctx = &log5, .werror = true);
-	d = nvt_diags__new(&o5);
-	CHECK_INT(nvt_diags__reportf(d, NVT_WARNING, "llvm", NULL, 0, 0, NULL, "x"), NVT_ERROR);
-	CHECK_INT(nvt_diags__reportf(d, NVT_WARNING, "llvm", NULL, 0, 0, NULL, "x"), NVT_ERROR);
-	CHECK_INT(log5.count, 1);
-	CHECK_INT(nvt_diags__error_count(d), 1);
-	nvt_diags__free(d);
-
 	/* options from a newer caller: unknown non-zero trailing bytes are refused */
 	struct { struct nvt_diags_opts o; long extra; } big = { { .sz = sizeof(big) }, 1 };
 	errno = 0;

@@ -1,9 +1,9 @@
 ; An LLVM warning comes once per copy of the code it is about, and LLVM's C
 ; API gives neither the function nor, without debug information, the place:
 ; a `#pragma unroll` loop with a warp shuffle in a helper inlined into many
-; kernels (llama.cpp's flash-attention instances: 536 times) printed the same
+; kernels (ggml's flash-attention instances: 536 times) printed the same
 ; line once per kernel. A repeat of an LLVM warning, the same in every field,
-; is dropped, in one part or several (the parts' diagnostics are replayed in
+; is printed once, in one part or several (the parts' diagnostics are replayed in
 ; order through the same handle), in text and JSON; --time-report shows the
 ; module really was split.
 ; RUN: nvvm-opt -O3 -j1 %s -o /dev/null 2>&1 | FileCheck %s
