@@ -243,11 +243,10 @@ static bool key_matches(const char *key, const char *op, size_t len)
 	return kl <= len && !memcmp(key, op, kl) && (kl == len || op[kl] == '.');
 }
 
-/* Whether the token mod is one of the dot-separated tokens of op after its
- * first kl bytes. */
-static bool has_token(const char *mod, const char *op, size_t len, size_t kl)
+/* Whether the token mod (ml bytes) is one of the dot-separated tokens of
+ * op after its first kl bytes. */
+static bool has_one_token(const char *mod, size_t ml, const char *op, size_t len, size_t kl)
 {
-	size_t ml = strlen(mod);
 	const char *p = op + kl, *end = op + len;
 
 	while (p < end) {
@@ -260,6 +259,21 @@ static bool has_token(const char *mod, const char *op, size_t len, size_t kl)
 		p = q;
 	}
 	return false;
+}
+
+/* Whether every '+'-separated token of mod is among op's tokens after its
+ * first kl bytes ("m16n8k16+e4m3": the fp8 form of that shape). */
+static bool has_token(const char *mod, const char *op, size_t len, size_t kl)
+{
+	for (;;) {
+		const char *plus = strchr(mod, '+');
+		size_t ml = plus ? (size_t)(plus - mod) : strlen(mod);
+		if (!has_one_token(mod, ml, op, len, kl))
+			return false;
+		if (!plus)
+			return true;
+		mod = plus + 1;
+	}
 }
 
 /* A special register's name: "%clusterid.x" -> "%clusterid"; "%envreg3" ->

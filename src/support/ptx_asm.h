@@ -19,7 +19,9 @@
  *        an index: "%envreg" matches "%envreg3").
  * MOD    NULL, or one dot-separated token that must appear in the
  *        statement's opcode after KEY ("bf16" matches "fma.rn.bf16" but not
- *        "fma.rn.bf16x2").
+ *        "fma.rn.bf16x2"), or several joined by '+' that must all appear
+ *        ("m16n8k16+e4m3" matches "mma.sync.aligned.m16n8k16.row.col.f32.
+ *        e4m3.e4m3.f32", not the m16n8k32 form).
  * ARCHS  as in src/verify/intrinsics.h: "sm_80+" (that SM and later, every
  *        variant), "sm_90a" (exactly that arch), comma-separated.
  * MIN_PTX the lowest PTX ISA version (major*10+minor).
@@ -106,15 +108,15 @@ int nvt_ptx_insn__describe_archs(const char *archs, char *buf, size_t size);
  * cut to fit ("bmsk.clamp.b32", "%clusterid.x"). */
 struct nvt_ptx_asm_need {
 	unsigned min_ptx;           /* highest over known statements; 0 if none */
-	char min_insn[80];          /* what sets min_ptx */
+	char min_insn[192];         /* what sets min_ptx */
 	unsigned statements;        /* instructions seen (directives not counted) */
 	bool unknown;               /* some opcode has no row */
-	char unknown_insn[80];      /* the first one */
+	char unknown_insn[192];     /* the first one */
 	bool not_on_arch;           /* some instruction is not available on arch */
-	char bad_insn[80];          /* the first one */
+	char bad_insn[192];         /* the first one */
 	char bad_archs[160];        /* its row's ARCHS */
 	unsigned max_ptx;           /* newest version every statement allows; 0 = no limit */
-	char max_insn[80];          /* what sets max_ptx */
+	char max_insn[192];         /* what sets max_ptx */
 };
 void nvt_ptx_asm__needs(const char *text, size_t len, const struct nvt_arch *arch,
 			struct nvt_ptx_asm_need *out);

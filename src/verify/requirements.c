@@ -182,7 +182,7 @@ static void scan_asm(struct asm_scan *sc, const char *text, size_t len, const ch
 		     const char *where, LLVMValueRef inst, const struct nvt_ptx_asm_need *known,
 		     struct asm_reported *reported, struct nvt_ptx_asm_need *n)
 {
-	char archs[192];
+	char archs[192], wbuf[WHY_NAME + 4];
 
 	if (known)
 		*n = *known;
@@ -198,20 +198,22 @@ static void scan_asm(struct asm_scan *sc, const char *text, size_t len, const ch
 	}
 	if (n->min_ptx > *sc->need) {
 		*sc->need = n->min_ptx;
-		snprintf(sc->need_by, 256, "inline asm '%s' %s", n->min_insn, where);
+		snprintf(sc->need_by, 256, "inline asm '%s' %s",
+			 why_name(n->min_insn, strlen(n->min_insn), wbuf), where);
 		*sc->need_set = true;
 	}
 	if (n->max_ptx && (!*sc->cap || n->max_ptx < *sc->cap)) {
 		*sc->cap = n->max_ptx;
 		free(*sc->cap_by);
 		*sc->cap_by = nvt_strdup(fname ? fname : "asm");
-		snprintf(sc->cap_what, 288, "inline asm '%s' %s", n->max_insn, where);
+		snprintf(sc->cap_what, 288, "inline asm '%s' %s",
+			 why_name(n->max_insn, strlen(n->max_insn), wbuf), where);
 	}
 	if (n->unknown && !sc->out->newest) {
 		sc->out->newest = true;
 		snprintf(sc->out->newest_by, sizeof(sc->out->newest_by),
-			 "inline asm '%s' %s (not in the PTX instruction table)", n->unknown_insn,
-			 where);
+			 "inline asm '%s' %s (not in the PTX instruction table)",
+			 why_name(n->unknown_insn, strlen(n->unknown_insn), wbuf), where);
 	}
 }
 
@@ -222,7 +224,7 @@ static void scan_asm(struct asm_scan *sc, const char *text, size_t len, const ch
  * the public-code sweep: 240 notes). */
 struct asm_note {
 	bool unknown;  /* inline-asm-unknown, else inline-asm-ptx */
-	char insn[80];
+	char insn[sizeof(((struct nvt_ptx_asm_need *)0)->min_insn)];
 	unsigned ptx;  /* inline-asm-ptx: the version it needs */
 	char *first;   /* the first function, NULL: module-level asm */
 	unsigned more; /* other functions */
@@ -309,6 +311,25 @@ static const struct nvt_ptx_asm_need *asm_memo_find(const struct asm_memo *mm, L
 	return NULL;
 }
 
+/* Whether code generation drops the asm call: no side effects, touching no
+ * memory (memory(none)) and its result unused, it is a dead node in the
+ * selection DAG and never reaches the PTX. LLVM's optimizer keeps such a
+ * call when it lacks willreturn, as clang writes CUDA's cooperative_groups
+ * read of %reserved_smem_offset_1 (memory.h): counted, it raised 58 of
+ * cuda-samples' sm_80 modules to PTX 7.6 and refused sm_75 for an
+ * instruction the PTX never held. An asm with side effects, one that may
+ * touch memory, a callbr or a used result is checked. */
+static bool asm_dropped(LLVMValueRef call, LLVMValueRef asmv)
+{
+	LLVMAttributeRef a;
+
+	if (LLVMGetInlineAsmHasSideEffects(asmv) || LLVMIsACallBrInst(call) || LLVMGetFirstUse(call))
+		return false;
+	a = LLVMGetCallSiteEnumAttribute(call, LLVMAttributeFunctionIndex,
+					 LLVMGetEnumAttributeKindForName("memory", 6));
+	return a && LLVMGetEnumAttributeValue(a) == 0;
+}
+
 /* Every inline asm call and the module-level asm. */
 static void scan_inline_asm(LLVMModuleRef m, struct asm_scan *sc)
 {
@@ -326,7 +347,8 @@ static void scan_inline_asm(LLVMModuleRef m, struct asm_scan *sc)
 	}
 	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
 		struct nvt_ptx_asm_need best = { 0 };
-		char unknown[80] = "", *fname = NULL, where[WHERE_SIZE];
+		char unknown[sizeof(((struct nvt_ptx_asm_need *)0)->unknown_insn)] = "";
+		char *fname = NULL, where[WHERE_SIZE];
 		bool any = false;
 		struct asm_reported reported = { 0 };
 
@@ -341,7 +363,7 @@ static void scan_inline_asm(LLVMModuleRef m, struct asm_scan *sc)
 				if (!LLVMIsACallInst(i) && !LLVMIsACallBrInst(i))
 					continue;
 				callee = LLVMGetCalledValue(i);
-				if (!callee || !LLVMIsAInlineAsm(callee))
+				if (!callee || !LLVMIsAInlineAsm(callee) || asm_dropped(i, callee))
 					continue;
 				if (!fname) {
 					size_t nlen;

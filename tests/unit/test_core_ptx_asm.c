@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* The inline PTX lexer and instruction table (src/support/ptx_asm.h). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <nvvmtools/arch.h>
@@ -43,8 +44,104 @@ static struct nvt_ptx_asm_need need(const char *text, const char *arch)
 	return n;
 }
 
+/* The table against ptxas on generated forms (scripts/ptx-forms.py, its
+ * recorded answers in tests/unit/ptx-forms.tsv): where ptxas takes a form
+ * at version V on an arch, the table must let the arch have it and ask for
+ * V or less above the arch's own lowest version, never less than V; where
+ * ptxas refuses the form at every version, the table must refuse the arch.
+ * Every disagreement is printed. */
+/* Forms the table cannot tell apart from another form of the same
+ * opcode, each with why; they must still disagree (so that the list stays
+ * true), and nothing else may. */
+static const char *const known_forms[] = {
+	/* "mbarrier.arrive.shared.b64 d, [a], count": the count operand is
+	 * sm_90's (PTX 7.8); the table reads opcodes, not operand counts, and
+	 * takes it as sm_80's arrive (ptxas: "Feature 'count operand'
+	 * requires .target sm_90") */
+	"mbarrier.arrive.count",
+	/* "min.f32 d, a, b, c": the three-input form is sm_100's (PTX 8.8),
+	 * told from the two-input one by its operands only */
+	"min.f32.3",
+};
+
+static void test_forms(void)
+{
+	const char *src = getenv("NVT_SOURCE_DIR");
+	char path[4096], line[1024];
+	unsigned rows = 0, bad = 0, known_bad[sizeof(known_forms) / sizeof(known_forms[0])] = { 0 };
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/tests/unit/ptx-forms.tsv", src ? src : ".");
+	f = fopen(path, "r");
+	CHECK(f != NULL);
+	if (!f) {
+		fprintf(stderr, "cannot read %s (NVT_SOURCE_DIR)\n", path);
+		return;
+	}
+	while (fgets(line, sizeof(line), f)) {
+		char *form = line, *arch_name, *ver, *stmt, *nl;
+		if (line[0] == '#' || line[0] == '\n')
+			continue;
+		if ((nl = strchr(line, '\n')))
+			*nl = 0;
+		arch_name = strchr(form, '\t');
+		ver = arch_name ? strchr(arch_name + 1, '\t') : NULL;
+		stmt = ver ? strchr(ver + 1, '\t') : NULL;
+		CHECK(stmt != NULL);
+		if (!stmt)
+			continue;
+		*arch_name++ = 0;
+		*ver++ = 0;
+		*stmt++ = 0;
+		const struct nvt_arch *a = nvt_arch_find(arch_name);
+		CHECK(a != NULL);
+		if (!a)
+			continue;
+		struct nvt_ptx_asm_need n;
+		nvt_ptx_asm__needs(stmt, strlen(stmt), a, &n);
+		rows++;
+		size_t known = 0;
+		while (known < sizeof(known_forms) / sizeof(known_forms[0]) && strcmp(known_forms[known], form))
+			known++;
+		if (known < sizeof(known_forms) / sizeof(known_forms[0])) {
+			unsigned v = strcmp(ver, "-") ? (unsigned)atoi(ver) : 0;
+			unsigned chosen = a->min_ptx > n.min_ptx ? a->min_ptx : n.min_ptx;
+			known_bad[known] += v ? n.not_on_arch || chosen < v : !n.not_on_arch;
+			continue;
+		}
+		if (!strcmp(ver, "-")) {
+			if (!n.not_on_arch || n.unknown) {
+				fprintf(stderr, "form %s on %s: ptxas refuses it, the table %s\n", form,
+					a->name, n.unknown ? "does not know it" : "lets it through");
+				bad++;
+			}
+			continue;
+		}
+		unsigned v = (unsigned)atoi(ver);
+		unsigned floor = a->min_ptx > v ? a->min_ptx : v;
+		unsigned chosen = a->min_ptx > n.min_ptx ? a->min_ptx : n.min_ptx;
+		if (n.unknown || n.not_on_arch || chosen < v || chosen > floor) {
+			fprintf(stderr, "form %s on %s: ptxas takes it from %u, the table %s %u\n", form,
+				a->name, v,
+				n.unknown ? "does not know it;" : n.not_on_arch ? "refuses the arch;" :
+				"asks for", n.min_ptx);
+			bad++;
+		}
+	}
+	fclose(f);
+	CHECK(rows > 1000);
+	CHECK_INT(bad, 0);
+	for (size_t k = 0; k < sizeof(known_forms) / sizeof(known_forms[0]); k++) {
+		if (!known_bad[k])
+			fprintf(stderr, "form %s: listed as one the table gets wrong, but it is right now\n",
+				known_forms[k]);
+		CHECK(known_bad[k] > 0);
+	}
+}
+
 int main(void)
 {
+	test_forms();
 	const struct nvt_arch *sm75 = nvt_arch_find("sm_75"), *sm90 = nvt_arch_find("sm_90");
 	struct nvt_ptx_asm_need n;
 	unsigned v = 0;

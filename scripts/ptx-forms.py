@@ -1,0 +1,368 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""Generated forms of the PTX instructions whose requirements depend on
+their modifiers (mma shapes, types, kinds and block scaling; cvt to and
+from the narrow float formats; ld/st orders, scopes, cache qualifiers and
+widths; atom/red types, vectors, scopes and cache hints), and what CUDA
+13's ptxas says of each on
+every arch it knows: the lowest PTX ISA version it assembles the form at,
+or that it refuses the form there at any version.
+
+The table src/support/ptx_insns.def answers the same question from a few
+rows per instruction; tests/unit/test_core_ptx_asm.c (test_forms) checks
+its answers against this oracle: where ptxas takes a form, the table must
+allow the arch and ask for at least ptxas' version (nvvm-llc writes the
+higher of that and the arch's own); where ptxas refuses it at every
+version, the table must refuse the arch ([inline-asm-arch]) instead of
+letting PTX through that ptxas rejects. Found so: llama.cpp's
+block-scaled FP4 mma (sm_120a only) and its e2m1x2 conversions passed
+through on sm_120 and sm_90 (the generic mma and cvt rows).
+
+usage: scripts/ptx-forms.py [--ptxas PATH] > tests/unit/ptx-forms.tsv   (record)
+       scripts/ptx-forms.py --check tests/unit/ptx-forms.tsv [--every N] [--limit N] (re-measure)
+Output: one line per (form, arch): FORM<TAB>ARCH<TAB>VERSION (e.g. 87) or -.
+A form ptxas refuses on every arch is an error of this generator (exit 1).
+"""
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+
+# CUDA 13.0's ptxas archs with their lowest PTX ISA version (as in
+# scripts/ptx-insns-probe.py), and the versions it knows from 7.0.
+ARCHS = [
+    ("sm_75", 63), ("sm_80", 70), ("sm_86", 71), ("sm_87", 74), ("sm_89", 78), ("sm_90", 78),
+    ("sm_90a", 80), ("sm_100", 86), ("sm_100a", 86), ("sm_100f", 88), ("sm_103", 88),
+    ("sm_103a", 88), ("sm_103f", 88), ("sm_110", 90), ("sm_110a", 90), ("sm_110f", 90),
+    ("sm_120", 87), ("sm_120a", 87), ("sm_120f", 88), ("sm_121", 88), ("sm_121a", 88),
+    ("sm_121f", 88),
+]
+VERSIONS = [63, 64, 65, 70, 71, 72, 73, 74, 75, 76, 77, 78, 80, 81, 82, 83, 84, 85, 86, 87, 88, 90]
+
+
+def regs(prefix, n, start=0):
+    return "{" + ", ".join("%s%d" % (prefix, start + i) for i in range(n)) + "}"
+
+
+def mma(shape, types, d, a, b, c, extra="", tail=""):
+    """One mma.sync statement: types is the ".dtype.atype.btype.ctype" part
+    (with any kind/scale modifiers before the shape in extra)."""
+    return "mma.sync.aligned%s.%s.row.col%s %s, %s, %s, %s%s;" % (
+        extra, shape, types, d, a, b, c, tail)
+
+
+def forms():
+    f = []
+    F4, H2 = regs("f", 4), regs("r", 2, 8)
+    # floating point shapes
+    f.append(("mma.m8n8k4.f32.f16", mma("m8n8k4", ".f32.f16.f16.f32", regs("f", 8), regs("r", 2), regs("r", 2, 2), regs("f", 8))))
+    f.append(("mma.m8n8k4.f16.f16", mma("m8n8k4", ".f16.f16.f16.f16", regs("r", 4), regs("r", 2, 4), regs("r", 2, 6), regs("r", 4))))
+    f.append(("mma.m16n8k8.f32.f16", mma("m16n8k8", ".f32.f16.f16.f32", F4, regs("r", 2), regs("r", 1, 2), F4)))
+    f.append(("mma.m16n8k8.f16.f16", mma("m16n8k8", ".f16.f16.f16.f16", H2, regs("r", 2), regs("r", 1, 2), H2)))
+    f.append(("mma.m16n8k16.f32.f16", mma("m16n8k16", ".f32.f16.f16.f32", F4, regs("r", 4), regs("r", 2, 4), F4)))
+    f.append(("mma.m16n8k16.f16.f16", mma("m16n8k16", ".f16.f16.f16.f16", H2, regs("r", 4), regs("r", 2, 4), H2)))
+    f.append(("mma.m16n8k8.f32.bf16", mma("m16n8k8", ".f32.bf16.bf16.f32", F4, regs("r", 2), regs("r", 1, 2), F4)))
+    f.append(("mma.m16n8k16.f32.bf16", mma("m16n8k16", ".f32.bf16.bf16.f32", F4, regs("r", 4), regs("r", 2, 4), F4)))
+    f.append(("mma.m16n8k4.f32.tf32", mma("m16n8k4", ".f32.tf32.tf32.f32", F4, regs("r", 2), regs("r", 1, 2), F4)))
+    f.append(("mma.m16n8k8.f32.tf32", mma("m16n8k8", ".f32.tf32.tf32.f32", F4, regs("r", 4), regs("r", 2, 4), F4)))
+    # double precision
+    f.append(("mma.m8n8k4.f64", mma("m8n8k4", ".f64.f64.f64.f64", regs("fd", 2), regs("fd", 1, 2), regs("fd", 1, 3), regs("fd", 2))))
+    f.append(("mma.m16n8k4.f64", mma("m16n8k4", ".f64.f64.f64.f64", regs("fd", 4), regs("fd", 2, 4), regs("fd", 1, 6), regs("fd", 4))))
+    f.append(("mma.m16n8k8.f64", mma("m16n8k8", ".f64.f64.f64.f64", regs("fd", 4), regs("fd", 4, 4), regs("fd", 2, 8), regs("fd", 4))))
+    f.append(("mma.m16n8k16.f64", mma("m16n8k16", ".f64.f64.f64.f64", regs("fd", 4), regs("fd", 8, 4), regs("fd", 4, 12), regs("fd", 4))))
+    # integers
+    S2, S4 = regs("r", 2, 8), regs("r", 4, 8)
+    for t in ("s8", "u8"):
+        f.append(("mma.m8n8k16.%s" % t, mma("m8n8k16", ".s32.%s.%s.s32" % (t, t), S2, regs("r", 1), regs("r", 1, 1), S2)))
+        f.append(("mma.m16n8k16.%s" % t, mma("m16n8k16", ".s32.%s.%s.s32" % (t, t), S4, regs("r", 2), regs("r", 1, 2), S4)))
+        f.append(("mma.m16n8k32.%s" % t, mma("m16n8k32", ".s32.%s.%s.s32" % (t, t), S4, regs("r", 4), regs("r", 2, 4), S4)))
+    f.append(("mma.m16n8k32.s8.satfinite", mma("m16n8k32", ".satfinite.s32.s8.s8.s32", S4, regs("r", 4), regs("r", 2, 4), S4)))
+    for t in ("s4", "u4"):
+        f.append(("mma.m8n8k32.%s" % t, mma("m8n8k32", ".s32.%s.%s.s32" % (t, t), S2, regs("r", 1), regs("r", 1, 1), S2)))
+        f.append(("mma.m16n8k32.%s" % t, mma("m16n8k32", ".s32.%s.%s.s32" % (t, t), S4, regs("r", 2), regs("r", 1, 2), S4)))
+        f.append(("mma.m16n8k64.%s" % t, mma("m16n8k64", ".s32.%s.%s.s32" % (t, t), S4, regs("r", 4), regs("r", 2, 4), S4)))
+    f.append(("mma.m8n8k128.b1.xor", mma("m8n8k128", ".s32.b1.b1.s32.xor.popc", S2, regs("r", 1), regs("r", 1, 1), S2)))
+    f.append(("mma.m16n8k128.b1.xor", mma("m16n8k128", ".s32.b1.b1.s32.xor.popc", S4, regs("r", 2), regs("r", 1, 2), S4)))
+    f.append(("mma.m16n8k256.b1.xor", mma("m16n8k256", ".s32.b1.b1.s32.xor.popc", S4, regs("r", 4), regs("r", 2, 4), S4)))
+    f.append(("mma.m16n8k256.b1.and", mma("m16n8k256", ".s32.b1.b1.s32.and.popc", S4, regs("r", 4), regs("r", 2, 4), S4)))
+    # 8-bit floats (sm_89 on), and the kinds of sm_120a
+    for t in ("e4m3", "e5m2"):
+        f.append(("mma.m16n8k32.f32.%s" % t, mma("m16n8k32", ".f32.%s.%s.f32" % (t, t), F4, regs("r", 4), regs("r", 2, 4), F4)))
+        f.append(("mma.m16n8k16.f32.%s" % t, mma("m16n8k16", ".f32.%s.%s.f32" % (t, t), F4, regs("r", 2), regs("r", 1, 2), F4)))
+        f.append(("mma.m16n8k32.f16.%s" % t, mma("m16n8k32", ".f16.%s.%s.f16" % (t, t), H2, regs("r", 4), regs("r", 2, 4), H2)))
+    f.append(("mma.m16n8k32.f32.e4m3.e5m2", mma("m16n8k32", ".f32.e4m3.e5m2.f32", F4, regs("r", 4), regs("r", 2, 4), F4)))
+    for t in ("e2m1", "e3m2", "e2m3", "e4m3"):
+        f.append(("mma.kind::f8f6f4.%s" % t, mma("m16n8k32", ".f32.%s.%s.f32" % (t, t), F4, regs("r", 4), regs("r", 2, 4), F4,
+                                                 extra=".kind::f8f6f4")))
+    f.append(("mma.kind::f8f6f4.f16", mma("m16n8k32", ".f16.e2m1.e2m1.f16", H2, regs("r", 4), regs("r", 2, 4), H2,
+                                          extra=".kind::f8f6f4")))
+    scale = ", r12, {0, 0}, r13, {0, 0}"
+    f.append(("mma.kind::mxf8f6f4.block_scale", mma("m16n8k32", ".f32.e4m3.e4m3.f32.ue8m0", F4, regs("r", 4), regs("r", 2, 4), F4,
+                                                     extra=".kind::mxf8f6f4.block_scale.scale_vec::1X", tail=scale)))
+    f.append(("mma.kind::mxf4.block_scale", mma("m16n8k64", ".f32.e2m1.e2m1.f32.ue8m0", F4, regs("r", 4), regs("r", 2, 4), F4,
+                                                 extra=".kind::mxf4.block_scale.scale_vec::2X", tail=scale)))
+    f.append(("mma.kind::mxf4nvf4.block_scale.2X", mma("m16n8k64", ".f32.e2m1.e2m1.f32.ue8m0", F4, regs("r", 4), regs("r", 2, 4), F4,
+                                                        extra=".kind::mxf4nvf4.block_scale.scale_vec::2X", tail=scale)))
+    f.append(("mma.kind::mxf4nvf4.block_scale.4X", mma("m16n8k64", ".f32.e2m1.e2m1.f32.ue4m3", F4, regs("r", 4), regs("r", 2, 4), F4,
+                                                        extra=".kind::mxf4nvf4.block_scale.scale_vec::4X", tail=scale)))
+    # cvt: 8-bit floats
+    for t in ("e4m3x2", "e5m2x2"):
+        f.append(("cvt.%s.f32" % t, "cvt.rn.satfinite.%s.f32 h0, f1, f2;" % t))
+        f.append(("cvt.%s.f32.relu" % t, "cvt.rn.satfinite.relu.%s.f32 h0, f1, f2;" % t))
+        f.append(("cvt.%s.f16x2" % t, "cvt.rn.satfinite.%s.f16x2 h0, r1;" % t))
+        f.append(("cvt.f16x2.%s" % t, "cvt.rn.f16x2.%s r0, h1;" % t))
+    f.append(("cvt.e4m3x4.f32.rs", "cvt.rs.satfinite.e4m3x4.f32 r0, {f0, f1, f2, f3}, r4;"))
+    # cvt: 6- and 4-bit floats and the ue8m0 scale
+    f.append(("cvt.e2m1x2.f32", "{ .reg .b8 c; cvt.rn.satfinite.e2m1x2.f32 c, f1, f2; }"))
+    f.append(("cvt.e2m1x2.f32.relu", "{ .reg .b8 c; cvt.rn.satfinite.relu.e2m1x2.f32 c, f1, f2; }"))
+    f.append(("cvt.f16x2.e2m1x2", "{ .reg .b8 c; mov.b16 h0, 0; cvt.u8.u16 c, h0; cvt.rn.f16x2.e2m1x2 r0, c; }"))
+    for t in ("e2m3x2", "e3m2x2"):
+        f.append(("cvt.%s.f32" % t, "cvt.rn.satfinite.%s.f32 h0, f1, f2;" % t))
+        f.append(("cvt.f16x2.%s" % t, "cvt.rn.f16x2.%s r0, h1;" % t))
+    f.append(("cvt.ue8m0x2.f32", "cvt.rz.satfinite.ue8m0x2.f32 h0, f1, f2;"))
+    f.append(("cvt.ue8m0x2.bf16x2", "cvt.rz.satfinite.ue8m0x2.bf16x2 h0, r1;"))
+    f.append(("cvt.bf16x2.ue8m0x2", "cvt.rn.bf16x2.ue8m0x2 r0, h1;"))
+    # cvt: tf32, bf16, f16 and stochastic rounding
+    f.append(("cvt.tf32.f32.rna", "cvt.rna.tf32.f32 r0, f1;"))
+    f.append(("cvt.tf32.f32.rna.satfinite", "cvt.rna.satfinite.tf32.f32 r0, f1;"))
+    f.append(("cvt.tf32.f32.rn.satfinite", "cvt.rn.satfinite.tf32.f32 r0, f1;"))
+    f.append(("cvt.tf32.f32.rn.relu.satfinite", "cvt.rn.relu.satfinite.tf32.f32 r0, f1;"))
+    f.append(("cvt.bf16.f32", "cvt.rn.bf16.f32 h0, f1;"))
+    f.append(("cvt.bf16x2.f32", "cvt.rn.bf16x2.f32 r0, f1, f2;"))
+    f.append(("cvt.bf16x2.f32.relu.satfinite", "cvt.rn.relu.satfinite.bf16x2.f32 r0, f1, f2;"))
+    f.append(("cvt.bf16x2.f32.satfinite", "cvt.rn.satfinite.bf16x2.f32 r0, f1, f2;"))
+    f.append(("cvt.bf16.f32.satfinite", "cvt.rn.satfinite.bf16.f32 h0, f1;"))
+    f.append(("cvt.f16x2.f32.satfinite", "cvt.rn.satfinite.f16x2.f32 r0, f1, f2;"))
+    f.append(("cvt.f16.f32.satfinite", "cvt.rn.satfinite.f16.f32 h0, f1;"))
+    f.append(("cvt.f32.bf16", "cvt.f32.bf16 f0, h1;"))
+    f.append(("cvt.f16.bf16", "cvt.rn.f16.bf16 h0, h1;"))
+    f.append(("cvt.bf16.f16", "cvt.rn.bf16.f16 h0, h1;"))
+    f.append(("cvt.f16.f32.relu", "cvt.rn.relu.f16.f32 h0, f1;"))
+    f.append(("cvt.f16x2.f32", "cvt.rn.f16x2.f32 r0, f1, f2;"))
+    f.append(("cvt.f16x2.f32.rs", "cvt.rs.f16x2.f32 r0, f1, f2, r3;"))
+    f.append(("cvt.bf16x2.f32.rs", "cvt.rs.bf16x2.f32 r0, f1, f2, r3;"))
+    f.append(("cvt.f32.f16", "cvt.f32.f16 f0, h1;"))
+    # memory: ld/st qualifiers and vector widths, atom/red types, vectors and scopes
+    for q in ("", ".nc", ".relaxed.gpu", ".acquire.gpu", ".relaxed.cluster", ".L2::64B", ".L2::256B",
+              ".L1::no_allocate", ".L1::evict_last", ".L1::evict_last.L2::256B"):
+        f.append(("ld.global%s.u32" % q, "ld.global%s.u32 r0, [rd1];" % q))
+    f.append(("ld.global.L2::cache_hint.u32", "ld.global.L2::cache_hint.u32 r0, [rd1], rd2;"))
+    f.append(("ld.global.nc.L2::cache_hint.u32", "ld.global.nc.L2::cache_hint.u32 r0, [rd1], rd2;"))
+    f.append(("ld.global.v4.u32", "ld.global.v4.u32 {r0, r1, r2, r3}, [rd1];"))
+    f.append(("ld.global.v8.f32", "ld.global.v8.f32 {f0, f1, f2, f3, f4, f5, f6, f7}, [rd1];"))
+    f.append(("ld.global.v4.f64", "ld.global.v4.f64 {fd0, fd1, fd2, fd3}, [rd1];"))
+    f.append(("ld.global.v4.u64", "ld.global.v4.u64 {rd0, rd1, rd2, rd3}, [rd4];"))
+    f.append(("st.global.v4.b64", "st.global.v4.b64 [rd4], {rd0, rd1, rd2, rd3};"))
+    f.append(("ld.global.b128", "{ .reg .b128 q; ld.global.b128 q, [rd1]; }"))
+    f.append(("ld.volatile.global.u32", "ld.volatile.global.u32 r0, [rd1];"))
+    f.append(("ld.shared::cluster.u32", "ld.shared::cluster.u32 r0, [rd1];"))
+    f.append(("ld.mmio.relaxed.sys", "ld.mmio.relaxed.sys.global.u32 r0, [rd1];"))
+    for q in ("", ".relaxed.gpu", ".release.cluster", ".L1::no_allocate"):
+        f.append(("st.global%s.u32" % q, "st.global%s.u32 [rd1], r0;" % q))
+    f.append(("st.global.v8.f32", "st.global.v8.f32 [rd1], {f0, f1, f2, f3, f4, f5, f6, f7};"))
+    f.append(("st.global.L2::cache_hint.u32", "st.global.L2::cache_hint.u32 [rd1], r0, rd2;"))
+    for t, reg in (("u32", "r"), ("u64", "rd"), ("f32", "f"), ("f64", "fd")):
+        f.append(("atom.global.add.%s" % t, "atom.global.add.%s %s0, [rd1], %s2;" % (t, reg, reg)))
+    f.append(("atom.global.add.noftz.f16", "atom.global.add.noftz.f16 h0, [rd1], h1;"))
+    f.append(("atom.global.add.noftz.f16x2", "atom.global.add.noftz.f16x2 r0, [rd1], r1;"))
+    f.append(("atom.global.add.noftz.bf16", "atom.global.add.noftz.bf16 h0, [rd1], h1;"))
+    f.append(("atom.global.add.noftz.bf16x2", "atom.global.add.noftz.bf16x2 r0, [rd1], r1;"))
+    f.append(("atom.global.v2.f32.add", "atom.global.v2.f32.add {f0, f1}, [rd1], {f2, f3};"))
+    f.append(("atom.global.v4.f32.add", "atom.global.v4.f32.add {f0, f1, f2, f3}, [rd1], {f4, f5, f6, f7};"))
+    f.append(("atom.global.v2.f16x2.add", "atom.global.v2.f16x2.add.noftz {r0, r1}, [rd1], {r2, r3};"))
+    f.append(("atom.global.cas.b16", "atom.global.cas.b16 h0, [rd1], h1, h2;"))
+    f.append(("atom.global.cas.b128", "{ .reg .b128 q<3>; atom.global.cas.b128 q0, [rd1], q1, q2; }"))
+    f.append(("atom.global.exch.b128", "{ .reg .b128 q<2>; atom.global.exch.b128 q0, [rd1], q1; }"))
+    f.append(("atom.global.max.s64", "atom.global.max.s64 rd0, [rd1], rd2;"))
+    f.append(("atom.global.and.b64", "atom.global.and.b64 rd0, [rd1], rd2;"))
+    for q in (".cta", ".sys", ".cluster", ".acq_rel.gpu", ".relaxed.sys"):
+        f.append(("atom%s.global.add.u32" % q, "atom%s.global.add.u32 r0, [rd1], r2;" % q))
+    f.append(("atom.shared::cluster.add.u32", "atom.shared::cluster.add.u32 r0, [rd1], r2;"))
+    f.append(("atom.global.add.L2::cache_hint.u32", "atom.global.add.L2::cache_hint.u32 r0, [rd1], r2, rd3;"))
+    f.append(("red.global.add.u32", "red.global.add.u32 [rd1], r2;"))
+    f.append(("red.global.add.f64", "red.global.add.f64 [rd1], fd1;"))
+    f.append(("red.global.add.noftz.bf16x2", "red.global.add.noftz.bf16x2 [rd1], r1;"))
+    f.append(("red.global.v4.f32.add", "red.global.v4.f32.add [rd1], {f0, f1, f2, f3};"))
+    f.append(("red.global.v8.bf16.add", "red.global.v8.bf16.add.noftz [rd1], {h0, h1, h2, h3, h4, h5, h6, h7};"))
+    f.append(("red.global.add.L2::cache_hint.u32", "red.global.add.L2::cache_hint.u32 [rd1], r2, rd3;"))
+    f.append(("red.shared::cluster.add.u32", "red.shared::cluster.add.u32 [rd1], r2;"))
+    f.append(("red.release.cluster.global.add.u32", "red.release.cluster.global.add.u32 [rd1], r2;"))
+    # mbarrier: parity, try_wait, memory orders and scopes, arrive forms
+    mb = [("test_wait", "mbarrier.test_wait.shared.b64 p0, [rd1], rd2;"),
+          ("test_wait.parity", "mbarrier.test_wait.parity.shared.b64 p0, [rd1], r2;"),
+          ("test_wait.parity.shared::cta", "mbarrier.test_wait.parity.shared::cta.b64 p0, [rd1], r2;"),
+          ("test_wait.parity.acquire.cta", "mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 p0, [rd1], r2;"),
+          ("test_wait.acquire.cluster", "mbarrier.test_wait.acquire.cluster.shared::cta.b64 p0, [rd1], rd2;"),
+          ("try_wait", "mbarrier.try_wait.shared.b64 p0, [rd1], rd2;"),
+          ("try_wait.parity", "mbarrier.try_wait.parity.shared.b64 p0, [rd1], r2;"),
+          ("try_wait.parity.hint", "mbarrier.try_wait.parity.shared::cta.b64 p0, [rd1], r2, r3;"),
+          ("try_wait.relaxed", "mbarrier.try_wait.relaxed.cta.shared::cta.b64 p0, [rd1], rd2;"),
+          ("arrive", "mbarrier.arrive.shared.b64 rd0, [rd1];"),
+          ("arrive.count", "mbarrier.arrive.shared.b64 rd0, [rd1], r2;"),
+          ("arrive.noComplete", "mbarrier.arrive.noComplete.shared.b64 rd0, [rd1], r2;"),
+          ("arrive.release.cta.sink", "mbarrier.arrive.release.cta.shared::cta.b64 _, [rd1];"),
+          ("arrive.release.cluster", "mbarrier.arrive.release.cluster.shared::cta.b64 rd0, [rd1];"),
+          ("arrive_drop", "mbarrier.arrive_drop.shared.b64 rd0, [rd1];"),
+          ("arrive_drop.noComplete", "mbarrier.arrive_drop.noComplete.shared.b64 rd0, [rd1], r2;"),
+          ("pending_count", "mbarrier.pending_count.b64 r0, rd1;"),
+          ("inval", "mbarrier.inval.shared.b64 [rd1];"),
+          ("init.shared::cta", "mbarrier.init.shared::cta.b64 [rd1], r2;"),
+          ("expect_tx", "mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [rd1], r2;"),
+          ("arrive.expect_tx", "mbarrier.arrive.expect_tx.shared::cta.b64 rd0, [rd1], r2;")]
+    for n, st in mb:
+        f.append(("mbarrier." + n, st))
+    # arithmetic of sm_100 (f32x2, three-input min/max) and older forms around it
+    other = [
+        ("add.rn.f32x2", "add.rn.f32x2 rd0, rd1, rd2;"),
+        ("mul.rn.f32x2", "mul.rn.f32x2 rd0, rd1, rd2;"),
+        ("fma.rn.f32x2", "fma.rn.f32x2 rd0, rd1, rd2, rd3;"),
+        ("sub.rn.f32x2", "sub.rn.f32x2 rd0, rd1, rd2;"),
+        ("min.f32.3", "min.f32 f0, f1, f2, f3;"),
+        ("max.NaN.f32", "max.NaN.f32 f0, f1, f2;"),
+        ("max.bf16x2", "max.bf16x2 r0, r1, r2;"),
+        ("fma.rn.relu.bf16x2", "fma.rn.relu.bf16x2 r0, r1, r2, r3;"),
+        ("fma.rn.oob.f16", "fma.rn.oob.f16 h0, h1, h2, h3;"),
+        ("tanh.approx.f16", "tanh.approx.f16 h0, h1;"),
+        ("ex2.approx.ftz.bf16x2", "ex2.approx.ftz.bf16x2 r0, r1;"),
+        ("lop3.b32", "lop3.b32 r0, r1, r2, r3, 0x96;"),
+        ("prmt.b32", "prmt.b32 r0, r1, r2, r3;"),
+        ("shf.l.wrap.b32", "shf.l.wrap.b32 r0, r1, r2, r3;"),
+        ("dp4a.u32.u32", "dp4a.u32.u32 r0, r1, r2, r3;"),
+        ("bmsk.clamp.b32", "bmsk.clamp.b32 r0, r1, r2;"),
+        # warp-level
+        ("redux.sync.add.u32", "redux.sync.add.u32 r0, r1, -1;"),
+        ("redux.sync.min.f32", "redux.sync.min.f32 f0, f1, -1;"),
+        ("redux.sync.max.abs.NaN.f32", "redux.sync.max.abs.NaN.f32 f0, f1, -1;"),
+        ("match.any.sync.b32", "match.any.sync.b32 r0, r1, -1;"),
+        ("elect.sync", "elect.sync r0|p0, -1;"),
+        ("shfl.sync.bfly.b32", "shfl.sync.bfly.b32 r0, r1, 1, 31, -1;"),
+        ("vote.sync.ballot.b32", "vote.sync.ballot.b32 r0, p1, -1;"),
+        ("activemask.b32", "activemask.b32 r0;"),
+        # matrix load/store
+        ("ldmatrix.x4.trans", "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {r0, r1, r2, r3}, [rd1];"),
+        ("ldmatrix.m16n16.b8x16", "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8 {r0, r1}, [rd1];"),
+        ("ldmatrix.m8n16.b8x16.b6x16_p32", "ldmatrix.sync.aligned.m8n16.x1.shared.b8x16.b6x16_p32 {r0}, [rd1];"),
+        ("stmatrix.x4", "stmatrix.sync.aligned.m8n8.x4.shared.b16 [rd1], {r0, r1, r2, r3};"),
+        ("stmatrix.m16n8.b8", "stmatrix.sync.aligned.m16n8.x1.trans.shared.b8 [rd1], {r0};"),
+        ("movmatrix", "movmatrix.sync.aligned.m8n8.trans.b16 r0, r1;"),
+        # synchronization and memory model
+        ("fence.acq_rel.gpu", "fence.acq_rel.gpu;"),
+        ("fence.sc.cluster", "fence.sc.cluster;"),
+        ("fence.proxy.async", "fence.proxy.async;"),
+        ("fence.proxy.async.shared::cta", "fence.proxy.async.shared::cta;"),
+        ("fence.proxy.tensormap", "fence.proxy.tensormap::generic.release.gpu;"),
+        ("fence.mbarrier_init", "fence.mbarrier_init.release.cluster;"),
+        ("membar.gl", "membar.gl;"),
+        ("barrier.sync.aligned", "barrier.sync.aligned 0;"),
+        ("bar.red.popc", "bar.red.popc.u32 r0, 0, p1;"),
+        ("barrier.cluster.arrive.relaxed", "barrier.cluster.arrive.relaxed.aligned;"),
+        ("griddepcontrol.wait", "griddepcontrol.wait;"),
+        ("nanosleep", "nanosleep.u32 r1;"),
+        ("setmaxnreg", "setmaxnreg.inc.sync.aligned.u32 64;"),
+        # addresses and cache control
+        ("mapa.shared::cluster", "mapa.shared::cluster.u32 r0, r1, r2;"),
+        ("isspacep.shared::cluster", "isspacep.shared::cluster p0, rd1;"),
+        ("getctarank", "getctarank.shared::cluster.u32 r0, r1;"),
+        ("createpolicy", "createpolicy.fractional.L2::evict_last.b64 rd0, 1.0;"),
+        ("discard.global.L2", "discard.global.L2 [rd1], 128;"),
+        ("applypriority", "applypriority.global.L2::evict_normal [rd1], 128;"),
+        ("prefetch.global.L2::evict_last", "prefetch.global.L2::evict_last [rd1];"),
+        ("cp.async.ca.L2::128B", "cp.async.ca.shared.global.L2::128B [rd1], [rd2], 16;"),
+        ("cp.async.cg.L2::cache_hint", "cp.async.cg.shared.global.L2::cache_hint [rd1], [rd2], 16, rd3;"),
+        ("cp.async.wait_group", "cp.async.wait_group 0;"),
+        ("cp.async.mbarrier.arrive.noinc", "cp.async.mbarrier.arrive.noinc.shared.b64 [rd1];"),
+        ("cp.async.bulk.shared::cluster.global", "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [rd1], [rd2], r3, [rd4];"),
+        ("cp.async.bulk.global.shared::cta", "cp.async.bulk.global.shared::cta.bulk_group [rd1], [rd2], r3;"),
+        ("cp.async.bulk.prefetch.L2", "cp.async.bulk.prefetch.L2.global [rd1], r2;"),
+        ("cp.reduce.async.bulk.add.u32", "cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [rd1], [rd2], r3;"),
+        ("cp.async.bulk.commit_group", "cp.async.bulk.commit_group;"),
+        ("st.async", "st.async.shared::cluster.mbarrier::complete_tx::bytes.u32 [rd1], r0, [rd2];"),
+        ("multimem.ld_reduce", "multimem.ld_reduce.relaxed.gpu.global.add.u32 r0, [rd1];"),
+        ("tensormap.cp_fenceproxy", "tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [rd1], [rd2], 128;"),
+        ("clusterlaunchcontrol.try_cancel", "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.b128 [rd1], [rd2];"),
+    ]
+    f.extend(other)
+    return f
+
+
+def ptx(version, arch, stmt):
+    return (".version %d.%d\n.target %s\n.address_size 64\n.visible .entry probe()\n{\n"
+            "\t.reg .b32 r<16>; .reg .b64 rd<8>; .reg .b16 h<8>; .reg .f32 f<16>; .reg .f64 fd<16>;\n"
+            "\t.reg .pred p<4>;\n\t%s\n\tret;\n}\n" % (version // 10, version % 10, arch, stmt))
+
+
+def accepts(ptxas, tmp, version, arch, stmt):
+    path = os.path.join(tmp, "f.ptx")
+    with open(path, "w") as fh:
+        fh.write(ptx(version, arch, stmt))
+    return subprocess.run([ptxas, "-arch=" + arch, path, "-o", os.devnull],
+                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+
+
+def lowest(ptxas, tmp, arch, amin, stmt):
+    """The lowest version ptxas takes the form at on arch, or None (acceptance
+    grows with the version: checked at the highest first, then bisected)."""
+    vs = [v for v in VERSIONS if v >= amin]
+    if not accepts(ptxas, tmp, vs[-1], arch, stmt):
+        return None
+    lo, hi = 0, len(vs) - 1
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if accepts(ptxas, tmp, vs[mid], arch, stmt):
+            hi = mid
+        else:
+            lo = mid + 1
+    return vs[lo]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--ptxas", default="/usr/local/cuda/bin/ptxas")
+    ap.add_argument("--check", help="re-measure and compare with this recorded file")
+    ap.add_argument("--every", type=int, default=1, help="with --check: every Nth form only")
+    ap.add_argument("--limit", type=int, default=0, help="with --check: at most N forms")
+    args = ap.parse_args()
+    fs = forms()
+    names = [n for n, _ in fs]
+    if len(set(names)) != len(names):
+        sys.exit("ptx-forms: duplicate form names")
+    if args.check:
+        rec = {}
+        for line in open(args.check):
+            if line.startswith("#") or not line.strip():
+                continue
+            n, a, v, _ = (line.rstrip("\n") + "\t").split("\t", 3)
+            rec[(n, a)] = v
+        fs = fs[::args.every]
+        if args.limit:
+            fs = fs[:args.limit]
+    bad = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        if not args.check:
+            print("# scripts/ptx-forms.py: FORM, ARCH, lowest PTX ISA version ptxas takes it at (- = refused)")
+            print("# FORM's statement is in the script; measured with CUDA 13.0's ptxas")
+        for name, stmt in fs:
+            seen = False
+            for arch, amin in ARCHS:
+                v = lowest(args.ptxas, tmp, arch, amin, stmt)
+                seen |= v is not None
+                got = str(v) if v else "-"
+                if args.check:
+                    if rec.get((name, arch)) != got:
+                        print("ptx-forms: %s on %s: ptxas now says %s, recorded %s"
+                              % (name, arch, got, rec.get((name, arch), "nothing")))
+                        bad += 1
+                else:
+                    print("%s\t%s\t%s\t%s" % (name, arch, got, stmt))
+            if not seen:
+                print("ptx-forms: ptxas refuses %s everywhere: a wrong statement: %s" % (name, stmt),
+                      file=sys.stderr)
+                bad += 1
+    if args.check:
+        print("ptx-forms: %d forms x %d archs re-measured, %d differ" % (len(fs), len(ARCHS), bad))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
