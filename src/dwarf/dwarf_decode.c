@@ -332,7 +332,7 @@ static int read_attr(struct nvt_dwarf *dw, const struct dw_section *s, struct dw
 		nvt_dw_uleb(a->val, size, &a->u);
 		break;
 	case DW_FORM_sdata: {
-		int64_t v;
+		int64_t v = 0; /* (size is the value's own length: it is read whole) */
 		nvt_dw_sleb(a->val, size, &v);
 		a->u = (uint64_t)v;
 		break;
