@@ -106,6 +106,18 @@ def forms():
                                                         extra=".kind::mxf4nvf4.block_scale.scale_vec::2X", tail=scale)))
     f.append(("mma.kind::mxf4nvf4.block_scale.4X", mma("m16n8k64", ".f32.e2m1.e2m1.f32.ue4m3", F4, regs("r", 4), regs("r", 2, 4), F4,
                                                         extra=".kind::mxf4nvf4.block_scale.scale_vec::4X", tail=scale)))
+    # sparse mma (2:4 structured sparsity; the metadata operand, then the selector)
+    sp = "mma.sp.sync.aligned"
+    f.append(("mma.sp.m16n8k16.f16", sp + ".m16n8k16.row.col.f32.f16.f16.f32 {f0, f1, f2, f3}, {r0, r1}, {r2, r3}, {f4, f5, f6, f7}, r4, 0x0;"))
+    f.append(("mma.sp.m16n8k32.f16", sp + ".m16n8k32.row.col.f32.f16.f16.f32 {f0, f1, f2, f3}, {r0, r1, r2, r3}, {r4, r5, r6, r7}, {f4, f5, f6, f7}, r8, 0x0;"))
+    f.append(("mma.sp.m16n8k32.bf16", sp + ".m16n8k32.row.col.f32.bf16.bf16.f32 {f0, f1, f2, f3}, {r0, r1, r2, r3}, {r4, r5, r6, r7}, {f4, f5, f6, f7}, r8, 0x0;"))
+    f.append(("mma.sp.m16n8k16.tf32", sp + ".m16n8k16.row.col.f32.tf32.tf32.f32 {f0, f1, f2, f3}, {r0, r1, r2, r3}, {r4, r5, r6, r7}, {f4, f5, f6, f7}, r8, 0x0;"))
+    f.append(("mma.sp.m16n8k32.s8", sp + ".m16n8k32.row.col.s32.s8.s8.s32 {r0, r1, r2, r3}, {r4, r5}, {r6, r7}, {r0, r1, r2, r3}, r8, 0x0;"))
+    f.append(("mma.sp.m16n8k64.s8", sp + ".m16n8k64.row.col.s32.s8.s8.s32 {r0, r1, r2, r3}, {r4, r5, r6, r7}, {r8, r9, r10, r11}, {r0, r1, r2, r3}, r12, 0x0;"))
+    f.append(("mma.sp.m16n8k128.s4", sp + ".m16n8k128.row.col.s32.s4.s4.s32 {r0, r1, r2, r3}, {r4, r5, r6, r7}, {r8, r9, r10, r11}, {r0, r1, r2, r3}, r12, 0x0;"))
+    f.append(("mma.sp.m16n8k64.e4m3", sp + ".m16n8k64.row.col.f32.e4m3.e4m3.f32 {f0, f1, f2, f3}, {r0, r1, r2, r3}, {r4, r5, r6, r7}, {f4, f5, f6, f7}, r8, 0x0;"))
+    f.append(("mma.sp::ordered_metadata.m16n8k16.f16", "mma.sp::ordered_metadata.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {f0, f1, f2, f3}, {r0, r1}, {r2, r3}, {f4, f5, f6, f7}, r4, 0x0;"))
+    f.append(("mma.sp::ordered_metadata.kind::f8f6f4", "mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::f8f6f4.f32.e2m1.e2m1.f32 {f0, f1, f2, f3}, {r0, r1, r2, r3}, {r4, r5, r6, r7}, {f4, f5, f6, f7}, r8, 0x0;"))
     # cvt: 8-bit floats
     for t in ("e4m3x2", "e5m2x2"):
         f.append(("cvt.%s.f32" % t, "cvt.rn.satfinite.%s.f32 h0, f1, f2;" % t))
