@@ -34,11 +34,12 @@ static const char *cli_hint(const struct tool *t, const struct nvt_diag *d)
 	return h ? h : find_hint(common_hints, d);
 }
 
-static uint64_t fnv1a(uint64_t h, const char *s)
+/* One field of a fingerprint: its bytes and a NUL, so that "ab","c" and
+ * "a","bc" differ. */
+static uint64_t field(uint64_t h, const char *s)
 {
-	for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++)
-		h = (h ^ *p) * 0x100000001b3ull;
-	return (h ^ 0xff) * 0x100000001b3ull; /* a field separator: "ab","c" != "a","bc" */
+	s = s ? s : "";
+	return nvt_fnv1a(h, s, strlen(s) + 1);
 }
 
 /* LLVM's own messages (rule "llvm": "loop not unrolled" and the like) come
@@ -51,16 +52,16 @@ static uint64_t fnv1a(uint64_t h, const char *s)
  * counts (-Werror's exit status) are the library's. */
 static bool llvm_repeat(struct tool *t, const struct nvt_diag *d)
 {
-	uint64_t h = 0xcbf29ce484222325ull;
+	uint64_t h = NVT_FNV1A_INIT;
 	char num[48];
 
 	if (!d->rule || strcmp(d->rule, "llvm"))
 		return false;
 	snprintf(num, sizeof(num), "%d:%u:%u", (int)d->severity, d->line, d->column);
-	h = fnv1a(h, num);
-	h = fnv1a(h, d->file);
-	h = fnv1a(h, d->entity);
-	h = fnv1a(h, d->message);
+	h = field(h, num);
+	h = field(h, d->file);
+	h = field(h, d->entity);
+	h = field(h, d->message);
 	h += !h;
 	if (2 * (t->n_llvm_seen + 1) > t->cap_llvm_seen) {
 		size_t cap = t->cap_llvm_seen ? 2 * t->cap_llvm_seen : 64;

@@ -39,16 +39,6 @@
 #define R_AARCH64_ABS64 257
 #endif
 
-/* FNV-1a, 64-bit: a stable default module id from the fatbin bytes. */
-static uint64_t fnv1a(const unsigned char *p, size_t n)
-{
-	uint64_t h = 0xcbf29ce484222325ull;
-
-	for (size_t i = 0; i < n; i++)
-		h = (h ^ p[i]) * 0x100000001b3ull;
-	return h;
-}
-
 static bool valid_chars(const char *s)
 {
 	if (!s || !*s)
@@ -180,7 +170,8 @@ NVT_API int nvt_fatbin_embed(const void *fatbin, size_t size, const struct nvt_f
 		return -EINVAL;
 	}
 	if (!mid) {
-		snprintf(idbuf, sizeof(idbuf), "_%016llx", (unsigned long long)fnv1a(fatbin, size));
+		snprintf(idbuf, sizeof(idbuf), "_%016llx",
+			 (unsigned long long)nvt_fnv1a(NVT_FNV1A_INIT, fatbin, size));
 		mid = idbuf;
 	}
 	wrapname = nvt_asprintf("__fatbinwrap%s", mid);

@@ -104,6 +104,11 @@ void nvt_tmp_dir_unregister(int slot);
  * write(2): async-signal-safe, for the fatal-error and crash handlers. */
 int nvt_write_full(int fd, const void *data, size_t size);
 
+/* FNV-1a, 64-bit, over n bytes, continuing from h (NVT_FNV1A_INIT to
+ * start): stable ids (fatpack's default module id) and fingerprints. */
+#define NVT_FNV1A_INIT 0xcbf29ce484222325ull
+uint64_t nvt_fnv1a(uint64_t h, const void *p, size_t n);
+
 char *nvt_strdup(const char *s);
 char *nvt_strndup(const char *s, size_t n);
 char *nvt_asprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

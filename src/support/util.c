@@ -228,6 +228,15 @@ int nvt_write_full(int fd, const void *data, size_t size)
 	return 0;
 }
 
+uint64_t nvt_fnv1a(uint64_t h, const void *p, size_t n)
+{
+	const unsigned char *b = p;
+
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ b[i]) * 0x100000001b3ull;
+	return h;
+}
+
 char *nvt_strdup(const char *s)
 {
 	return s ? strdup(s) : NULL;
