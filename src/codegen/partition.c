@@ -219,9 +219,8 @@ int nvt_cg_emit(LLVMModuleRef m, const struct nvt_cg_emit *e, char **ptx, size_t
 			nvt_split_weigh(m, &st->defs[0], &st->weight[0]);
 		t0 = nvt_thread_cpu_ms();
 		err = emit_module(m, e, ptx, len, d);
-		if (st) {
+		if (st)
 			st->cpu_ms[0] = nvt_thread_cpu_ms() - t0;
-		}
 		if (err) {
 			free(*ptx);
 			*ptx = NULL;

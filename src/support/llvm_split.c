@@ -268,18 +268,18 @@ static unsigned long count_insns(LLVMValueRef f)
  * and its weight as nvt_split_plan counts them (a variable weighs 1). */
 void nvt_split_weigh(LLVMModuleRef m, unsigned *defs, unsigned long *weight)
 {
+	LLVMValueRef *val;
+	size_t n, n_fn;
+
 	*defs = 0;
 	*weight = 0;
-	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
-		if (!LLVMIsDeclaration(f)) {
-			++*defs;
-			*weight += count_insns(f);
-		}
-	for (LLVMValueRef g = LLVMGetFirstGlobal(m); g; g = LLVMGetNextGlobal(g))
-		if (!LLVMIsDeclaration(g) && LLVMGetLinkage(g) != LLVMAppendingLinkage) {
-			++*defs;
-			++*weight;
-		}
+	if (collect_nodes(m, &val, &n, &n_fn))
+		return; /* out of memory: a report's counts, nothing else */
+	*defs = (unsigned)n;
+	*weight = n - n_fn;
+	for (size_t i = 0; i < n_fn; i++)
+		*weight += count_insns(val[i]);
+	free(val);
 }
 
 struct comp {
