@@ -262,13 +262,20 @@ static bool has_one_token(const char *mod, size_t ml, const char *op, size_t len
 }
 
 /* Whether every '+'-separated token of mod is among op's tokens after its
- * first kl bytes ("m16n8k16+e4m3": the fp8 form of that shape). */
+ * first kl bytes ("m16n8k16+e4m3": the fp8 form of that shape), and no
+ * token written after a '!' is ("block_scale+!scale_vec::1X": a block
+ * scale with the default vector size, which tcgen05 has from a later
+ * version than the explicit sizes). */
 static bool has_token(const char *mod, const char *op, size_t len, size_t kl)
 {
 	for (;;) {
 		const char *plus = strchr(mod, '+');
-		size_t ml = plus ? (size_t)(plus - mod) : strlen(mod);
-		if (!has_one_token(mod, ml, op, len, kl))
+		bool absent = *mod == '!';
+		size_t ml;
+
+		mod += absent;
+		ml = plus ? (size_t)(plus - mod) : strlen(mod);
+		if (has_one_token(mod, ml, op, len, kl) == absent)
 			return false;
 		if (!plus)
 			return true;

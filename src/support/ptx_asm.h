@@ -21,7 +21,8 @@
  *        statement's opcode after KEY ("bf16" matches "fma.rn.bf16" but not
  *        "fma.rn.bf16x2"), or several joined by '+' that must all appear
  *        ("m16n8k16+e4m3" matches "mma.sync.aligned.m16n8k16.row.col.f32.
- *        e4m3.e4m3.f32", not the m16n8k32 form).
+ *        e4m3.e4m3.f32", not the m16n8k32 form); a token after '!' must
+ *        not appear ("block_scale+!scale_vec::1X").
  * ARCHS  as in src/verify/intrinsics.h: "sm_80+" (that SM and later, every
  *        variant), "sm_90a" (exactly that arch), comma-separated.
  * MIN_PTX the lowest PTX ISA version (major*10+minor).

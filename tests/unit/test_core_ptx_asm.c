@@ -283,6 +283,17 @@ int main(void)
 	CHECK_INT(need("vote.ballot.b32 $0, p;", "sm_90").max_ptx, 63);
 	CHECK_INT(need("vote.sync.ballot.b32 $0, p, -1;", "sm_90").max_ptx, 0);
 	CHECK_INT(nvt_ptx_insn__max_ptx("shfl.down.b32", 13, nvt_arch_find("sm_60")), 0);
+	/* a modifier row with a token that must be absent: tcgen05's block
+	 * scale with the default vector size needs 8.8 and is on the family
+	 * archs; with an explicit size it needs 8.6 on the arch-specific ones */
+	n = need("tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale [$0], $1, $2, $3, [$4], [$5], p;", "sm_100a");
+	CHECK(!n.unknown && !n.not_on_arch);
+	CHECK_INT(n.min_ptx, 88);
+	n = need("tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.scale_vec::1X [$0], $1, $2, $3, [$4], [$5], p;", "sm_100a");
+	CHECK(!n.unknown && !n.not_on_arch);
+	CHECK_INT(n.min_ptx, 86);
+	CHECK(need("tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.scale_vec::1X [$0], $1, $2, $3, [$4], [$5], p;", "sm_100f").not_on_arch);
+	CHECK(!need("tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale [$0], $1, $2, $3, [$4], [$5], p;", "sm_100f").not_on_arch);
 	n = need("", "sm_75");
 	CHECK(!n.unknown && n.min_ptx == 0 && n.statements == 0);
 	/* a long opcode is cut, not overflowed */
