@@ -262,20 +262,26 @@ static bool has_one_token(const char *mod, size_t ml, const char *op, size_t len
 }
 
 /* Whether every '+'-separated token of mod is among op's tokens after its
- * first kl bytes ("m16n8k16+e4m3": the fp8 form of that shape), and no
- * token written after a '!' is ("block_scale+!scale_vec::1X": a block
- * scale with the default vector size, which tcgen05 has from a later
- * version than the explicit sizes). */
-static bool has_token(const char *mod, const char *op, size_t len, size_t kl)
+ * first kl bytes ("m16n8k16+e4m3": the fp8 form of that shape), no token
+ * written after a '!' is ("block_scale+!scale_vec::1X": a block scale with
+ * the default vector size, which tcgen05 has from a later version than the
+ * explicit sizes), and a "#N" token is the statement's operand count,
+ * nops ("#4": the three-input min of sm_100). */
+static bool has_token(const char *mod, const char *op, size_t len, size_t kl, unsigned nops)
 {
 	for (;;) {
 		const char *plus = strchr(mod, '+');
 		bool absent = *mod == '!';
 		size_t ml;
+		bool has;
 
 		mod += absent;
 		ml = plus ? (size_t)(plus - mod) : strlen(mod);
-		if (has_one_token(mod, ml, op, len, kl) == absent)
+		if (*mod == '#')
+			has = strtoul(mod + 1, NULL, 10) == nops;
+		else
+			has = has_one_token(mod, ml, op, len, kl);
+		if (has == absent)
 			return false;
 		if (!plus)
 			return true;
@@ -334,7 +340,7 @@ static bool same_group(const struct nvt_ptx_insn *a, const struct nvt_ptx_insn *
 	       (a->mod == b->mod || (a->mod && b->mod && !strcmp(a->mod, b->mod)));
 }
 
-enum nvt_ptx_insn_status nvt_ptx_insn__check(const char *op, size_t len,
+enum nvt_ptx_insn_status nvt_ptx_insn__check(const char *op, size_t len, unsigned nops,
 					     const struct nvt_arch *arch, unsigned *min_ptx,
 					     const struct nvt_ptx_insn **row)
 {
@@ -373,7 +379,7 @@ enum nvt_ptx_insn_status nvt_ptx_insn__check(const char *op, size_t len,
 		}
 		while (g < ARRAY_SIZE(table) && same_group(r, &table[g]))
 			g++;
-		if (!r->mod || (strlen(r->key) == longest && has_token(r->mod, op, len, strlen(r->key)))) {
+		if (!r->mod || (strlen(r->key) == longest && has_token(r->mod, op, len, strlen(r->key), nops))) {
 			size_t j;
 			if (!r->mod)
 				known = true;
@@ -410,7 +416,7 @@ unsigned nvt_ptx_insn__max_ptx(const char *op, size_t len, const struct nvt_arch
 {
 	for (size_t i = 0; i < ARRAY_SIZE(removed); i++)
 		if (key_matches(removed[i].key, op, len) &&
-		    !has_token(removed[i].without, op, len, strlen(removed[i].key)) &&
+		    !has_token(removed[i].without, op, len, strlen(removed[i].key), 0) &&
 		    nvt_ptx_insn__arch_in(removed[i].archs, arch))
 			return removed[i].max_ptx;
 	return 0;
@@ -431,7 +437,7 @@ static void copy_cut(char *dst, size_t size, const char *src, size_t len)
 	dst[len] = 0;
 }
 
-static void account(struct needs_ctx *c, const char *op, size_t len)
+static void account(struct needs_ctx *c, const char *op, size_t len, unsigned nops)
 {
 	struct nvt_ptx_asm_need *o = c->out;
 	const struct nvt_ptx_insn *row = NULL;
@@ -442,7 +448,7 @@ static void account(struct needs_ctx *c, const char *op, size_t len)
 		o->max_ptx = cap;
 		copy_cut(o->max_insn, sizeof(o->max_insn), op, len);
 	}
-	switch (nvt_ptx_insn__check(op, len, c->arch, &v, &row)) {
+	switch (nvt_ptx_insn__check(op, len, nops, c->arch, &v, &row)) {
 	case NVT_PTX_INSN_OK:
 		if (v > o->min_ptx) {
 			o->min_ptx = v;
@@ -474,6 +480,27 @@ static bool ident_char(char c)
 	       c == '_' || c == '.';
 }
 
+/* Operands of a statement: its top-level commas plus one ("{a, b}" and
+ * "[a, {b}]" are one operand each, "d|p" is one), 0 when there is none. */
+static unsigned count_operands(const char *p, size_t len)
+{
+	const char *end = p + len;
+	unsigned n = 0, depth = 0;
+	bool any = false;
+
+	for (; p < end; p++) {
+		if (*p == '{' || *p == '[' || *p == '(')
+			depth++;
+		else if ((*p == '}' || *p == ']' || *p == ')') && depth)
+			depth--;
+		else if (*p == ',' && !depth)
+			n++;
+		if (*p != ' ' && *p != '\t' && *p != '\n' && *p != '\r')
+			any = true;
+	}
+	return any ? n + 1 : 0;
+}
+
 static int needs_stmt(const struct nvt_ptx_stmt *s, void *ctx)
 {
 	struct needs_ctx *c = ctx;
@@ -482,7 +509,7 @@ static int needs_stmt(const struct nvt_ptx_stmt *s, void *ctx)
 	if (s->directive)
 		return 0;
 	c->out->statements++;
-	account(c, s->op, s->op_len);
+	account(c, s->op, s->op_len, count_operands(s->operands, s->operands_len));
 	/* Special registers among the operands ("%%laneid" in GCC-style text
 	 * is "%laneid"; "%0" and "%=" are placeholders). */
 	while (p < end) {
@@ -497,7 +524,7 @@ static int needs_stmt(const struct nvt_ptx_stmt *s, void *ctx)
 			continue;
 		while (q < end && ident_char(*q))
 			q++;
-		account(c, p - 1, (size_t)(q - p + 1));
+		account(c, p - 1, (size_t)(q - p + 1), 0);
 		p = q;
 	}
 	return 0;

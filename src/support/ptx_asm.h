@@ -22,7 +22,8 @@
  *        "fma.rn.bf16x2"), or several joined by '+' that must all appear
  *        ("m16n8k16+e4m3" matches "mma.sync.aligned.m16n8k16.row.col.f32.
  *        e4m3.e4m3.f32", not the m16n8k32 form); a token after '!' must
- *        not appear ("block_scale+!scale_vec::1X").
+ *        not appear ("block_scale+!scale_vec::1X"); "#N" is the number of
+ *        operands ("#4": min's three-input form).
  * ARCHS  as in src/verify/intrinsics.h: "sm_80+" (that SM and later, every
  *        variant), "sm_90a" (exactly that arch), comma-separated.
  * MIN_PTX the lowest PTX ISA version (major*10+minor).
@@ -85,10 +86,10 @@ enum nvt_ptx_insn_status {
 };
 
 /* What one opcode (op/len: "bmsk.clamp.b32"; or a special register name
- * "%clusterid.x") needs on `arch`. On NVT_PTX_INSN_OK *min_ptx is the
+ * "%clusterid.x") with nops operands needs on `arch`. On NVT_PTX_INSN_OK *min_ptx is the
  * table's version (the arch's own minimum is not folded in); on
  * NVT_PTX_INSN_NOT_ON_ARCH *row is the row whose ARCHS excludes `arch`. */
-enum nvt_ptx_insn_status nvt_ptx_insn__check(const char *op, size_t len,
+enum nvt_ptx_insn_status nvt_ptx_insn__check(const char *op, size_t len, unsigned nops,
 					     const struct nvt_arch *arch, unsigned *min_ptx,
 					     const struct nvt_ptx_insn **row);
 
