@@ -151,7 +151,10 @@ int main(void)
 	CHECK(nvt_ptx_insn__count() > 200);
 	for (size_t i = 0; i < nvt_ptx_insn__count(); i++) {
 		const struct nvt_ptx_insn *r = nvt_ptx_insn__at(i);
-		CHECK(r->key && r->archs && r->min_ptx >= 10 && r->min_ptx <= NVT_LLVM_MAX_PTX);
+		/* rows above what LLVM writes are forms no ptxas here knows:
+		 * nothing to sample */
+		CHECK(r->key && r->archs && r->min_ptx >= 10 &&
+		      (r->min_ptx <= NVT_LLVM_MAX_PTX || (!r->sample && r->min_ptx < 100)));
 	}
 	CHECK(nvt_ptx_insn__at(nvt_ptx_insn__count()) == NULL);
 	/* Each row's sample (what the probe assembles with ptxas) is read by
