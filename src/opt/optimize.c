@@ -21,6 +21,7 @@
 
 #include "opt/mathopts.h"
 #include "opt/reflect.h"
+#include "opt/wgmma.h"
 #include "support/split.h"
 
 /* IR instructions (before optimization) per part when the count is
@@ -255,6 +256,14 @@ static int optimize(struct nvt_module *mod, const struct nvt_opt_opts *opts, str
 		return err;
 	if (arch && !had_record && (err = nvt_arch_record_write(mod->mod, arch->name)))
 		return err;
+
+	/* 3b. Functions that issue wgmma are inlined into their kernels
+	 * (opt/wgmma.c): ptxas serializes a wgmma pipeline split by a call. */
+	if (!passes && level != NVT_OPT_O0) {
+		unsigned marked;
+		if ((err = nvt_opt_inline_wgmma(mod->mod, &marked)))
+			return err;
+	}
 
 	/* 4. LLVM's pipeline with the NVPTX target machine, whole or in parts.
 	 * Without an arch, the cost models are those of the arch the front end
