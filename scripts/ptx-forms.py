@@ -511,6 +511,8 @@ def async_forms():
         ("tcgen05.mma.kind::mxf4nvf4.block16", "tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16 [r0], rd1, rd2, r3, [r4], [r5], p0;"),
         ("tcgen05.mma.kind::mxf8f6f4.block32", "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 [r0], rd1, rd2, r3, [r4], [r5], p0;"),
         ("tcgen05.mma.sp.kind::mxf8f6f4", "tcgen05.mma.sp.cta_group::1.kind::mxf8f6f4.block_scale [r0], rd1, rd2, [r6], r3, [r4], [r5], p0;"),
+        ("tcgen05.mma.sp.kind::mxf4nvf4.block16", "tcgen05.mma.sp.cta_group::2.kind::mxf4nvf4.block_scale.block16 [r0], rd1, rd2, [r6], r3, [r4], [r5], p0;"),
+        ("tcgen05.mma.sp.kind::mxf4.block32", "tcgen05.mma.sp.cta_group::1.kind::mxf4.block_scale.block32 [r0], rd1, rd2, [r6], r3, [r4], [r5], p0;"),
         ("tcgen05.mma.ws.kind::i8", "tcgen05.mma.ws.cta_group::1.kind::i8 [r0], rd1, rd2, r3, p0;"),
         ("tcgen05.mma.collector", "tcgen05.mma.cta_group::1.kind::f16.collector::a::fill [r0], [r1], rd2, r3, p0;"),
         ("tcgen05.mma.disable_output_lane", "tcgen05.mma.cta_group::1.kind::f16 [r0], rd1, rd2, r3, {r4, r5, r6, r7}, p0;"),
