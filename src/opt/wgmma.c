@@ -21,27 +21,6 @@
 #include <string.h>
 
 #include "opt/wgmma.h"
-#include "support/llvm.h"
-
-struct fn {
-	LLVMValueRef f;
-	size_t *callees;   /* indices into the sorted array */
-	size_t n_callees, cap_callees;
-	bool wgmma;
-	bool self_call;
-};
-
-static int by_ptr(const void *a, const void *b)
-{
-	uintptr_t x = (uintptr_t)((const struct fn *)a)->f, y = (uintptr_t)((const struct fn *)b)->f;
-	return x < y ? -1 : x > y;
-}
-
-static struct fn *find(struct fn *fns, size_t n, LLVMValueRef f)
-{
-	struct fn key = { .f = f };
-	return bsearch(&key, fns, n, sizeof(*fns), by_ptr);
-}
 
 /* Whether a call's target is wgmma: inline asm whose text has a wgmma
  * instruction, or one of LLVM's wgmma intrinsics. */
@@ -60,102 +39,87 @@ static bool is_wgmma(LLVMValueRef callee)
 	return len > 16 && !strncmp(s, "llvm.nvvm.wgmma.", 16);
 }
 
-static int add_callee(struct fn *f, size_t idx)
+/* The functions found to issue wgmma, in the order found; few (the
+ * helpers of a GEMM or attention kernel), so membership is a scan. */
+struct found {
+	LLVMValueRef *v;
+	size_t n, cap;
+};
+
+static bool found_has(const struct found *s, LLVMValueRef f)
 {
-	if (f->n_callees == f->cap_callees) {
-		size_t cap = f->cap_callees ? 2 * f->cap_callees : 4;
-		size_t *p = realloc(f->callees, cap * sizeof(*p));
+	for (size_t i = 0; i < s->n; i++)
+		if (s->v[i] == f)
+			return true;
+	return false;
+}
+
+static int found_add(struct found *s, LLVMValueRef f)
+{
+	if (found_has(s, f))
+		return 0;
+	if (s->n == s->cap) {
+		size_t cap = s->cap ? 2 * s->cap : 16;
+		LLVMValueRef *p = realloc(s->v, cap * sizeof(*p));
 		if (!p)
 			return -ENOMEM;
-		f->callees = p;
-		f->cap_callees = cap;
+		s->v = p;
+		s->cap = cap;
 	}
-	f->callees[f->n_callees++] = idx;
+	s->v[s->n++] = f;
 	return 0;
+}
+
+static bool calls_itself(LLVMValueRef f)
+{
+	for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
+		LLVMValueRef in = LLVMGetUser(u);
+		if (LLVMIsACallInst(in) && LLVMGetCalledValue(in) == f &&
+		    LLVMGetBasicBlockParent(LLVMGetInstructionParent(in)) == f)
+			return true;
+	}
+	return false;
 }
 
 int nvt_opt_inline_wgmma(LLVMModuleRef m, unsigned *marked)
 {
-	struct fn *fns = NULL;
-	size_t n = 0, cap = 0;
+	struct found s = { 0 };
 	int err = 0;
 
 	*marked = 0;
-	for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
-		if (LLVMIsDeclaration(f))
-			continue;
-		if (n == cap) {
-			size_t c = cap ? 2 * cap : 64;
-			struct fn *p = realloc(fns, c * sizeof(*p));
-			if (!p) {
-				err = -ENOMEM;
-				goto out;
-			}
-			fns = p;
-			cap = c;
-		}
-		fns[n++] = (struct fn){ .f = f };
-	}
-	if (!n)
-		goto out;
-	qsort(fns, n, sizeof(*fns), by_ptr);
-
-	/* Direct uses of wgmma, and the call graph between definitions. */
-	bool any = false;
-	for (size_t i = 0; i < n; i++) {
-		for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(fns[i].f); b; b = LLVMGetNextBasicBlock(b)) {
+	/* The functions that issue wgmma themselves. */
+	for (LLVMValueRef f = LLVMGetFirstFunction(m); f && !err; f = LLVMGetNextFunction(f))
+		for (LLVMBasicBlockRef b = LLVMGetFirstBasicBlock(f); b && !err; b = LLVMGetNextBasicBlock(b))
 			for (LLVMValueRef in = LLVMGetFirstInstruction(b); in; in = LLVMGetNextInstruction(in)) {
-				if (!LLVMIsACallInst(in))
-					continue;
-				LLVMValueRef callee = LLVMGetCalledValue(in);
-				if (!callee)
-					continue;
-				if (is_wgmma(callee)) {
-					fns[i].wgmma = any = true;
-					continue;
-				}
-				struct fn *t = LLVMIsAFunction(callee) ? find(fns, n, callee) : NULL;
-				if (!t)
-					continue;
-				if (t == &fns[i])
-					fns[i].self_call = true;
-				else if ((err = add_callee(&fns[i], (size_t)(t - fns))))
-					goto out;
-			}
-		}
-	}
-	if (!any)
-		goto out;
-	/* A caller of a function that issues wgmma issues it too, once that
-	 * function is inlined: to a fixed point (the call graph is small next
-	 * to the module's instructions). */
-	for (bool changed = true; changed;) {
-		changed = false;
-		for (size_t i = 0; i < n; i++) {
-			if (fns[i].wgmma)
-				continue;
-			for (size_t j = 0; j < fns[i].n_callees; j++)
-				if (fns[fns[i].callees[j]].wgmma && !nvt_llvm_is_kernel(fns[fns[i].callees[j]].f)) {
-					fns[i].wgmma = changed = true;
+				LLVMValueRef callee = LLVMIsACallInst(in) ? LLVMGetCalledValue(in) : NULL;
+				if (callee && is_wgmma(callee)) {
+					err = found_add(&s, f);
 					break;
 				}
+			}
+	/* Their callers issue it too once they are inlined: the list grows
+	 * while it is walked, each function's direct callers once. */
+	for (size_t i = 0; i < s.n && !err; i++) {
+		if (nvt_llvm_is_kernel(s.v[i]))
+			continue;
+		for (LLVMUseRef u = LLVMGetFirstUse(s.v[i]); u && !err; u = LLVMGetNextUse(u)) {
+			LLVMValueRef in = LLVMGetUser(u);
+			if (LLVMIsACallInst(in) && LLVMGetCalledValue(in) == s.v[i])
+				err = found_add(&s, LLVMGetBasicBlockParent(LLVMGetInstructionParent(in)));
 		}
 	}
 	unsigned always = LLVMGetEnumAttributeKindForName("alwaysinline", 12);
 	unsigned noinline = LLVMGetEnumAttributeKindForName("noinline", 8);
 	LLVMContextRef ctx = LLVMGetModuleContext(m);
-	for (size_t i = 0; i < n; i++) {
-		LLVMValueRef f = fns[i].f;
-		if (!fns[i].wgmma || fns[i].self_call || nvt_llvm_is_kernel(f) ||
+	for (size_t i = 0; i < s.n && !err; i++) {
+		LLVMValueRef f = s.v[i];
+		if (nvt_llvm_is_kernel(f) || calls_itself(f) ||
 		    LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, noinline) ||
 		    LLVMGetEnumAttributeAtIndex(f, LLVMAttributeFunctionIndex, always))
 			continue;
 		LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(ctx, always, 0));
 		(*marked)++;
 	}
-out:
-	for (size_t i = 0; i < n; i++)
-		free(fns[i].callees);
-	free(fns);
+	free(s.v);
 	return err;
 }
