@@ -538,3 +538,353 @@ void nvt_ptx_asm__needs(const char *text, size_t len, const struct nvt_arch *arc
 	memset(out, 0, sizeof(*out));
 	nvt_ptx_asm__statements(text, len, needs_stmt, &c);
 }
+
+/* --- operand widths -------------------------------------------------------
+ *
+ * ptxas refuses a register operand whose width is not what the
+ * instruction's type asks for ("Arguments mismatch for instruction"), and
+ * LLVM prints an inline asm operand as a register of its constraint's
+ * width whatever the asm string does with it: "add.s64 $0, $1, $2" with
+ * "=r,r,r" reaches ptxas as 32-bit registers. The rules below are the ones
+ * scripts/ptx-operands.py measured (every width of every operand of 333
+ * forms, tests/unit/ptx-operands.tsv): most instructions want every
+ * operand exactly as wide as their one type; shift amounts, bit positions
+ * and counts are 32-bit; mul.wide and mad.wide write twice the width; ld,
+ * st and cvt take a wider register than their type (the PTX ISA's
+ * "operand size exceeding instruction-type size"). Opcodes that fit none
+ * of these (two types, vectors, unknown types) are not checked. */
+
+enum width_rule { W_SKIP, W_EXACT, W_AT_LEAST };
+
+/* The width of a type modifier, 0 when the token is not one we know. */
+static unsigned type_bits(const char *t, size_t n)
+{
+	static const struct { const char *name; unsigned bits; } types[] = {
+		{ "b8", 8 }, { "s8", 8 }, { "u8", 8 },
+		{ "b16", 16 }, { "s16", 16 }, { "u16", 16 }, { "f16", 16 }, { "bf16", 16 },
+		{ "b32", 32 }, { "s32", 32 }, { "u32", 32 }, { "f32", 32 },
+		{ "f16x2", 32 }, { "bf16x2", 32 }, { "u16x2", 32 }, { "s16x2", 32 },
+		{ "b64", 64 }, { "s64", 64 }, { "u64", 64 }, { "f64", 64 }, { "b128", 128 },
+	};
+	for (size_t i = 0; i < ARRAY_SIZE(types); i++)
+		if (strlen(types[i].name) == n && !memcmp(types[i].name, t, n))
+			return types[i].bits;
+	return 0;
+}
+
+/* Instructions whose every operand is as wide as their one type, but for
+ * the positions a family below overrides. */
+static bool same_width_op(const char *b, size_t n)
+{
+	static const char *const ops[] = {
+		"add", "sub", "addc", "subc", "mul", "mad", "madc", "fma", "min", "max", "abs", "neg",
+		"and", "or", "xor", "not", "cnot", "div", "rem", "rcp", "sqrt", "rsqrt", "sin", "cos",
+		"lg2", "ex2", "tanh", "copysign", "mov", "brev", "prmt", "lop3", "selp", "sad",
+		"mul24", "mad24", "shf", "shl", "shr", "popc", "clz", "bfind", "bfe", "bfi", "setp",
+		"testp", "atom", "red", "shfl", "activemask", "redux", "fns", "bmsk", "szext", "cvta",
+	};
+	for (size_t i = 0; i < ARRAY_SIZE(ops); i++)
+		if (strlen(ops[i]) == n && !memcmp(ops[i], b, n))
+			return true;
+	return false;
+}
+
+struct opcode_view {
+	const char *base;
+	size_t base_len;
+	unsigned ntypes;  /* type modifiers we know */
+	unsigned first;   /* the first one's width, */
+	unsigned last;    /* the last one's */
+	bool wide;        /* a ".wide" modifier */
+	bool bf16;        /* a ".bf16" type */
+	bool bulk;        /* a ".bulk" modifier */
+	bool packed;      /* the first type packs two (f16x2, bf16x2) */
+	bool ld_reduce;   /* a ".ld_reduce" modifier */
+	bool vector;      /* ".v2", ".v4", ".v8": a vector of the type */
+	bool other_type;  /* a token that looks like a type we do not know (e4m3x2, tf32) */
+};
+
+static bool is_name(const char *t, size_t n, const char *s)
+{
+	return strlen(s) == n && !memcmp(t, s, n);
+}
+
+static void view_opcode(const char *op, size_t len, struct opcode_view *v)
+{
+	const char *p = op, *end = op + len;
+
+	memset(v, 0, sizeof(*v));
+	for (bool first = true; p < end; first = false) {
+		const char *q = p;
+		while (q < end && *q != '.')
+			q++;
+		size_t n = (size_t)(q - p);
+		if (first) {
+			v->base = p;
+			v->base_len = n;
+		} else {
+			unsigned bits = type_bits(p, n);
+			if (bits) {
+				v->bf16 |= is_name(p, n, "bf16") || is_name(p, n, "bf16x2");
+				if (!v->ntypes++) {
+					v->first = bits;
+					v->packed = n > 2 && p[n - 2] == 'x' && p[n - 1] == '2';
+				}
+				v->last = bits;
+			} else if (is_name(p, n, "wide")) {
+				v->wide = true;
+			} else if (is_name(p, n, "bulk")) {
+				v->bulk = true;
+			} else if (is_name(p, n, "ld_reduce")) {
+				v->ld_reduce = true;
+			} else if (is_name(p, n, "v2") || is_name(p, n, "v4") || is_name(p, n, "v8")) {
+				v->vector = true;
+			} else if (n >= 2 && (p[0] == 'e' || p[0] == 't' || p[0] == 'f') && p[1] >= '0' && p[1] <= '9') {
+				v->other_type = true; /* e4m3x2, e2m1, f8..., tf32 */
+			} else if (n > 3 && (p[0] == 'b' || p[0] == 's' || p[0] == 'u' || p[0] == 'f') &&
+				   p[1] >= '0' && p[1] <= '9') {
+				v->other_type = true; /* s4, u8x4 and other packed forms */
+			}
+		}
+		p = q < end ? q + 1 : q;
+	}
+	if (is_name(v->base, v->base_len, "prmt"))
+		v->other_type = false; /* its modes f4e, b4e, rc8 are no types */
+}
+
+/* What operand `pos` (0-based) of a statement with `nops` operands must be:
+ * *bits and the rule, or W_SKIP. */
+static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, unsigned pos, unsigned *bits)
+{
+	const char *b = v->base;
+	size_t n = v->base_len;
+	unsigned t = v->last;
+
+	if (v->other_type)
+		return W_SKIP;
+	if (is_name(b, n, "cvt")) {
+		/* cvt.DTYPE.STYPE d, a (d, a, b when d packs two): both may
+		 * be wider than their type, but not in the bf16 conversions */
+		if (v->ntypes != 2 || (nops != 2 && !(nops == 3 && v->first == 32 && v->packed)))
+			return W_SKIP;
+		*bits = pos == 0 ? v->first : v->last;
+		return v->bf16 ? W_EXACT : W_AT_LEAST;
+	}
+	if (is_name(b, n, "set") || is_name(b, n, "slct")) {
+		/* set.CMP[.BOOL].DTYPE.STYPE d, a, b[, p]; slct.DTYPE.CTYPE d, a, b, c */
+		bool set = is_name(b, n, "set");
+		if (v->ntypes != 2 || nops < 3 || (set ? pos > 2 : nops != 4))
+			return W_SKIP;
+		*bits = (set ? pos == 0 : pos < 3) ? v->first : v->last;
+		return W_EXACT;
+	}
+	if (is_name(b, n, "match")) {
+		/* match.any.sync.bT d[|p], a, membermask */
+		if (v->ntypes != 1 || nops != 3)
+			return W_SKIP;
+		*bits = pos == 1 ? t : 32;
+		return W_EXACT;
+	}
+	if (is_name(b, n, "multimem")) {
+		/* ld_reduce d, [a]; red and st [a], b */
+		if (v->ntypes != 1 || nops != 2 || pos != (v->ld_reduce ? 0u : 1u))
+			return W_SKIP;
+		*bits = t;
+		return W_EXACT;
+	}
+	if (is_name(b, n, "vote")) {
+		/* vote[.sync].ballot.b32 d, p[, membermask] */
+		if (t != 32 || pos == 1)
+			return W_SKIP;
+		*bits = 32;
+		return W_EXACT;
+	}
+	if (is_name(b, n, "st") && v->bulk) {
+		/* st.bulk [a], size, 0: the size is 64-bit */
+		if (nops != 3 || pos != 1)
+			return W_SKIP;
+		*bits = 64;
+		return W_EXACT;
+	}
+	if (is_name(b, n, "ld") || is_name(b, n, "ldu") || is_name(b, n, "st")) {
+		/* the data operand; the address takes any width */
+		if (v->ntypes != 1 || nops != 2 || pos != (is_name(b, n, "st") ? 1u : 0u))
+			return W_SKIP;
+		*bits = t;
+		return W_AT_LEAST;
+	}
+	if (is_name(b, n, "dp4a") || is_name(b, n, "dp2a")) {
+		*bits = 32;
+		return nops == 4 && v->ntypes == 2 ? W_EXACT : W_SKIP;
+	}
+	if (!same_width_op(b, n) || v->ntypes != 1)
+		return W_SKIP;
+	*bits = t;
+	if (is_name(b, n, "shl") || is_name(b, n, "shr")) {
+		if (nops != 3)
+			return W_SKIP;
+		if (pos == 2)
+			*bits = 32;
+	} else if (is_name(b, n, "popc") || is_name(b, n, "clz") || is_name(b, n, "bfind")) {
+		if (nops != 2)
+			return W_SKIP;
+		if (pos == 0)
+			*bits = 32;
+	} else if (is_name(b, n, "bfe") || is_name(b, n, "bfi")) {
+		unsigned first_pos = is_name(b, n, "bfe") ? 2 : 3;
+		if (nops != first_pos + 2)
+			return W_SKIP;
+		if (pos >= first_pos)
+			*bits = 32;
+	} else if (v->wide) {
+		/* mul.wide d, a, b and mad.wide d, a, b, c: d and c twice as wide */
+		if (!(is_name(b, n, "mul") && nops == 3) && !(is_name(b, n, "mad") && nops == 4))
+			return W_SKIP;
+		if (pos == 0 || pos == 3)
+			*bits = 2 * t;
+	} else if (is_name(b, n, "setp") || is_name(b, n, "testp")) {
+		/* setp.CMP[.BOOL].T p[|q], a, b[, c]: the predicates are not ours */
+		unsigned last = is_name(b, n, "setp") ? 2 : 1;
+		if (pos == 0 || pos > last)
+			return W_SKIP;
+	} else if (is_name(b, n, "selp")) {
+		if (nops != 4 || pos == 3)
+			return W_SKIP;
+	} else if (is_name(b, n, "lop3")) {
+		if (pos == 4)
+			return W_SKIP;
+	} else if (is_name(b, n, "atom") || is_name(b, n, "red")) {
+		/* atom d, [a], b[, c]; red [a], b: the address takes any width */
+		if (is_name(b, n, "atom") ? (nops != 3 && nops != 4) || pos == 1 : nops != 2 || pos == 0)
+			return W_SKIP;
+	} else if (is_name(b, n, "mov") && nops != 2) {
+		return W_SKIP;
+	} else if ((is_name(b, n, "shfl") || is_name(b, n, "redux")) && t != 32) {
+		return W_SKIP; /* every operand of these is 32-bit */
+	}
+	return W_EXACT;
+}
+
+/* "$N" or "${N}" alone: the placeholder's number; -1 otherwise. */
+static long bare_placeholder(const char *p, size_t n)
+{
+	while (n && is_space(*p))
+		p++, n--;
+	while (n && is_space(p[n - 1]))
+		n--;
+	if (n < 2 || p[0] != '$')
+		return -1;
+	p++, n--;
+	if (n >= 2 && p[0] == '{' && p[n - 1] == '}')
+		p++, n -= 2;
+	if (!n || n > 6)
+		return -1;
+	long v = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (p[i] < '0' || p[i] > '9')
+			return -1;
+		v = v * 10 + (p[i] - '0');
+	}
+	return v;
+}
+
+struct widths_ctx {
+	const unsigned *widths;
+	unsigned nwidths;
+	struct nvt_ptx_width_problem *out;
+};
+
+static bool report_width(struct widths_ctx *c, const struct nvt_ptx_stmt *s, unsigned pos, long ph,
+			 enum width_rule r, unsigned need)
+{
+	unsigned have = c->widths[ph];
+	struct nvt_ptx_width_problem *o = c->out;
+
+	if ((r == W_EXACT && have == need) || (r == W_AT_LEAST && have >= need) || r == W_SKIP)
+		return false;
+	copy_cut(o->insn, sizeof(o->insn), s->op, s->op_len);
+	o->operand = pos + 1;
+	o->placeholder = (unsigned)ph;
+	o->bits = have;
+	o->need = need;
+	o->at_least = r == W_AT_LEAST;
+	return true;
+}
+
+/* Operand `pos`, the text [p, p + n): a bare placeholder, or mov's vector
+ * "{$0, $1}" whose elements split the type's width evenly (each of the
+ * type with ".v4"). True when it was reported. */
+static bool operand_fits(struct widths_ctx *c, const struct nvt_ptx_stmt *s, const struct opcode_view *v,
+			 unsigned nops, unsigned pos, const char *p, size_t n)
+{
+	unsigned need = 0;
+	const char *bar = memchr(p, '|', n);
+	long ph = bare_placeholder(p, bar ? (size_t)(bar - p) : n); /* "d|p": d */
+
+	if (ph >= 0) {
+		if ((unsigned long)ph >= c->nwidths || !c->widths[ph])
+			return false;
+		enum width_rule r = operand_rule(v, nops, pos, &need);
+		return report_width(c, s, pos, ph, r, need);
+	}
+	while (n && is_space(*p))
+		p++, n--;
+	while (n && is_space(p[n - 1]))
+		n--;
+	if (n < 2 || p[0] != '{' || p[n - 1] != '}' || !is_name(v->base, v->base_len, "mov"))
+		return false;
+	enum width_rule r = operand_rule(v, nops, pos, &need);
+	unsigned elems = count_operands(p + 1, n - 2);
+	if (r != W_EXACT || !elems || need % elems)
+		return false;
+	if (v->vector) /* mov.v4.u32 {a, b, c, d}, %tid: each element a u32 */
+		elems = 1;
+	for (const char *e = p + 1, *end = p + n - 1; e < end;) {
+		const char *f = e;
+		while (f < end && *f != ',')
+			f++;
+		ph = bare_placeholder(e, (size_t)(f - e));
+		if (ph >= 0 && (unsigned long)ph < c->nwidths && c->widths[ph] &&
+		    report_width(c, s, pos, ph, W_EXACT, need / elems))
+			return true;
+		e = f < end ? f + 1 : f;
+	}
+	return false;
+}
+
+static int widths_stmt(const struct nvt_ptx_stmt *s, void *ctx)
+{
+	struct widths_ctx *c = ctx;
+	struct opcode_view v;
+	unsigned nops = count_operands(s->operands, s->operands_len);
+	const char *p = s->operands, *end = s->operands + s->operands_len;
+
+	if (s->directive || !nops)
+		return 0;
+	view_opcode(s->op, s->op_len, &v);
+	for (unsigned pos = 0; pos < nops; pos++) {
+		const char *q = p;
+		unsigned depth = 0;
+		for (; q < end; q++) {
+			if (*q == '{' || *q == '[' || *q == '(')
+				depth++;
+			else if ((*q == '}' || *q == ']' || *q == ')') && depth)
+				depth--;
+			else if (*q == ',' && !depth)
+				break;
+		}
+		if (operand_fits(c, s, &v, nops, pos, p, (size_t)(q - p)))
+			return 1;
+		p = q < end ? q + 1 : q;
+	}
+	return 0;
+}
+
+bool nvt_ptx_asm__check_widths(const char *text, size_t len, const unsigned *widths, unsigned nwidths,
+			       struct nvt_ptx_width_problem *out)
+{
+	struct widths_ctx c = { widths, nwidths, out };
+
+	memset(out, 0, sizeof(*out));
+	return nvt_ptx_asm__statements(text, len, widths_stmt, &c) != 0;
+}

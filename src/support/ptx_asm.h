@@ -123,4 +123,23 @@ struct nvt_ptx_asm_need {
 void nvt_ptx_asm__needs(const char *text, size_t len, const struct nvt_arch *arch,
 			struct nvt_ptx_asm_need *out);
 
+/* Operand widths: an inline asm string's placeholder $N becomes a register
+ * of its constraint's width (h: 16 bits, r and f: 32, l and d: 64, q: 128),
+ * and ptxas refuses one the instruction's type does not take. widths[N] is
+ * $N's width, 0 where unknown or not a register (n, m, b, several
+ * alternatives). Returns true, with the first operand that does not fit in
+ * *out, when some statement's bare "$N" operand has a width its
+ * instruction refuses (scripts/ptx-operands.py measured the rules);
+ * statements the rules do not cover pass. */
+struct nvt_ptx_width_problem {
+	char insn[192];       /* the statement's opcode: "add.s64" */
+	unsigned operand;     /* 1-based position among its operands */
+	unsigned placeholder; /* N of $N */
+	unsigned bits;        /* the register's width */
+	unsigned need;        /* the width the instruction takes, */
+	bool at_least;        /* or the least it takes (ld, st, cvt) */
+};
+bool nvt_ptx_asm__check_widths(const char *text, size_t len, const unsigned *widths, unsigned nwidths,
+			       struct nvt_ptx_width_problem *out);
+
 #endif

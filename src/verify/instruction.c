@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "support/ptx_asm.h"
 #include "verify/vinternal.h"
 
 static const char *opcode_name(LLVMOpcode op)
@@ -244,6 +245,69 @@ static void check_atomicrmw(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 	}
 }
 
+/* The width of the register each operand ($0, $1, ...) of an asm becomes:
+ * its constraint's class (c and h: 16 bits, r and f: 32, l and d: 64, q:
+ * 128; a tied "0" is its output's), 0 for immediates, memory, predicates
+ * and several alternatives. Returns the operand count (at most max). */
+static unsigned asm_operand_widths(const char *s, size_t len, unsigned *w, char *letter, unsigned max)
+{
+	unsigned n = 0;
+
+	for (size_t i = 0; i < len && n < max;) {
+		size_t j = i;
+		while (j < len && s[j] != ',')
+			j++;
+		size_t k = i;
+		bool indirect = false;
+		while (k < j && strchr("=+&*%!^", s[k]))
+			indirect |= s[k++] == '*';
+		if (k < j && s[k] == '~') {
+			i = j + 1;
+			continue;
+		}
+		unsigned bits = 0;
+		char c = k + 1 == j ? s[k] : 0;
+		if (!indirect && c) {
+			switch (c) {
+			case 'c': case 'h': bits = 16; break;
+			case 'r': case 'f': bits = 32; break;
+			case 'l': case 'd': case 'N': bits = 64; break;
+			case 'q': bits = 128; break;
+			default:
+				if (c >= '0' && c <= '9' && (unsigned)(c - '0') < n) {
+					bits = w[c - '0'];
+					c = letter[c - '0'];
+				}
+				break;
+			}
+		}
+		w[n] = bits;
+		letter[n++] = c;
+		i = j + 1;
+	}
+	return n;
+}
+
+/* Each bare "$N" operand of each statement is a register as wide as the
+ * instruction takes (ptxas: "Arguments mismatch for instruction"). */
+static void check_inline_asm_widths(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMValueRef ia,
+				    const char *cons, size_t cons_len)
+{
+	unsigned w[64];
+	char letter[64];
+	unsigned n = asm_operand_widths(cons, cons_len, w, letter, 64);
+	size_t len = 0;
+	const char *text = LLVMGetInlineAsmAsmString(ia, &len);
+	struct nvt_ptx_width_problem p;
+
+	if (!n || !text || !nvt_ptx_asm__check_widths(text, len, w, n, &p))
+		return;
+	verr(v, R_INLINE_ASM_OPERAND, fn, inst,
+	     "inline asm '%s': operand %u ($%u, constraint '%c') is a %u-bit register where %s takes %s%u bits: "
+	     "ptxas refuses it", p.insn, p.operand, p.placeholder, letter[p.placeholder], p.bits, p.insn,
+	     p.at_least ? "at least " : "", p.need);
+}
+
 /* "=r,r,~{memory}": each alternative's letters must be a PTX register
  * class or an immediate. */
 static void check_inline_asm(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMValueRef ia)
@@ -251,6 +315,7 @@ static void check_inline_asm(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst,
 	size_t len = 0;
 	const char *s = LLVMGetInlineAsmConstraintString(ia, &len);
 	const char *ok = v->dialect == NVT_DIALECT_NVVM ? "chrlfdnmi" : "bchrlqfdnmiNXsE";
+	bool bad = false;
 
 	if (LLVMGetInlineAsmDialect(ia) == LLVMInlineAsmDialectIntel)
 		verr(v, R_INLINE_ASM, fn, inst, "inline asm in the Intel dialect is not supported");
@@ -274,11 +339,14 @@ static void check_inline_asm(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst,
 				     "inline asm constraint '%.*s' is not supported: PTX operands use c (i8), h (i16), r (i32), "
 				     "l (i64), f (f32), d (f64)%s or n (immediate)",
 				     (int)(j - i), s + i, v->dialect == NVT_DIALECT_LLVM ? ", b (pred), q (i128), m (memory)" : "");
+				bad = true;
 				break;
 			}
 		}
 		i = j + 1;
 	}
+	if (!bad)
+		check_inline_asm_widths(v, fn, inst, ia, s, len);
 }
 
 /* !callalign: increasing i32 values, each (position << 16) | alignment,

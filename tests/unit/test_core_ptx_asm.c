@@ -110,9 +110,76 @@ static void test_forms(void)
 	CHECK_INT(bad, 0);
 }
 
+/* Every width combination of every form scripts/ptx-operands.py measured:
+ * the checker refuses exactly what ptxas refuses. */
+static void test_widths(void)
+{
+	const char *src = getenv("NVT_SOURCE_DIR");
+	char path[4096], line[4096];
+	unsigned forms = 0, combos = 0, bad = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/tests/unit/ptx-operands.tsv", src ? src : ".");
+	f = fopen(path, "r");
+	CHECK(f != NULL);
+	if (!f) {
+		fprintf(stderr, "cannot read %s (NVT_SOURCE_DIR)\n", path);
+		return;
+	}
+	while (fgets(line, sizeof(line), f)) {
+		char *stmt = line, *taken, *nl;
+		unsigned n = 0;
+		if (line[0] == '#' || line[0] == '\n')
+			continue;
+		if ((nl = strchr(line, '\n')))
+			*nl = 0;
+		taken = strchr(stmt, '\t');
+		CHECK(taken != NULL);
+		if (!taken)
+			continue;
+		*taken++ = 0;
+		for (const char *p = stmt; (p = strchr(p, '$')); p++)
+			if (p[1] >= '0' && p[1] <= '9' && (unsigned)(p[1] - '0') + 1 > n)
+				n = (unsigned)(p[1] - '0') + 1;
+		CHECK(n >= 1 && n <= 5);
+		if (n < 1 || n > 5)
+			continue;
+		forms++;
+		unsigned total = 1;
+		for (unsigned i = 0; i < n; i++)
+			total *= 3;
+		for (unsigned c = 0; c < total; c++) {
+			static const unsigned w3[3] = { 16, 32, 64 };
+			unsigned w[5], x = c;
+			char combo[32] = "", padded[4096];
+			for (unsigned i = n; i-- > 0; x /= 3)
+				w[i] = w3[x % 3];
+			for (unsigned i = 0; i < n; i++)
+				snprintf(combo + strlen(combo), sizeof(combo) - strlen(combo), "%s%u", i ? "," : "", w[i]);
+			snprintf(padded, sizeof(padded), " %s ", taken);
+			char key[40];
+			snprintf(key, sizeof(key), " %s ", combo);
+			bool ptxas_takes = strstr(padded, key) != NULL;
+			struct nvt_ptx_width_problem pr;
+			bool refused = nvt_ptx_asm__check_widths(stmt, strlen(stmt), w, n, &pr);
+			combos++;
+			if (refused == ptxas_takes) {
+				fprintf(stderr, "widths %s of '%s': ptxas %s them, the checker %s\n", combo, stmt,
+					ptxas_takes ? "takes" : "refuses", refused ? "refuses" : "lets them through");
+				bad++;
+			}
+		}
+	}
+	fclose(f);
+	CHECK(forms > 200);
+	CHECK(combos > 5000);
+	CHECK_INT(bad, 0);
+}
+
 int main(void)
 {
 	test_forms();
+	test_widths();
 	const struct nvt_arch *sm75 = nvt_arch_find("sm_75"), *sm90 = nvt_arch_find("sm_90");
 	struct nvt_ptx_asm_need n;
 	unsigned v = 0;

@@ -1,0 +1,255 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""The register widths ptxas takes for each operand of an inline PTX statement.
+
+An inline asm string names its operands $0, $1, ...; each becomes a register
+whose width the constraint decides (h: 16 bits, r and f: 32, l and d: 64,
+q: 128). ptxas refuses a statement whose register is not the width the
+instruction's type asks for ("Arguments mismatch for instruction 'add'"):
+`add.s64 $0, $1, $2` with "=r,r,r". src/support/ptx_asm.c
+(nvt_ptx_asm__check_widths) answers the same question from the opcode;
+tests/unit/test_core_ptx_asm.c (test_widths) checks every answer against
+this oracle, both ways: a width ptxas refuses must be refused, and a width
+ptxas takes must not be.
+
+Each form below is one statement with placeholders; every placeholder is
+tried at 16, 32 and 64 bits (registers h1, r1, rd1 of a probe kernel,
+sm_100, PTX ISA 8.8), every combination.
+
+usage: scripts/ptx-operands.py [--ptxas PATH] > tests/unit/ptx-operands.tsv   (record)
+       scripts/ptx-operands.py --check tests/unit/ptx-operands.tsv [--every N]  (re-measure)
+Output: one line per form: STATEMENT<TAB>the width combinations ptxas takes,
+space-separated ("64,32,32"), or - for none.
+"""
+import argparse
+import itertools
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ARCH, VERSION = "sm_100", "8.8"
+WIDTHS = (16, 32, 64)
+REG = {16: "h1", 32: "r1", 64: "rd1"}
+
+
+def forms():
+    f = []
+
+    def same(op, types, n):
+        for t in types:
+            f.append("%s.%s %s;" % (op, t, ", ".join("$%d" % i for i in range(n))))
+
+    ints = ("s16", "u16", "s32", "u32", "s64", "u64")
+    bits = ("b16", "b32", "b64")
+    same("add", ints + ("f32", "f64", "rn.f16", "rn.f16x2", "rn.bf16", "rn.bf16x2", "u16x2",
+                        "sat.s32", "cc.u32"), 3)
+    same("sub", ("s16", "u32", "s64", "f32", "rn.f64", "rn.f16", "rn.bf16x2", "cc.u32"), 3)
+    same("addc", ("u32", "cc.u64"), 3)
+    same("mul", ("lo.s16", "lo.u32", "lo.s64", "hi.s32", "hi.u64", "f32", "rn.f64", "rn.f16",
+                 "rn.f16x2"), 3)
+    same("mad", ("lo.s32", "lo.u64", "hi.u16", "rn.f32", "rn.f64", "lo.cc.u32"), 4)
+    same("fma", ("rn.f32", "rn.f64", "rn.f16", "rn.f16x2", "rn.bf16", "rn.bf16x2"), 4)
+    same("min", ("s16", "u32", "s64", "f32", "f64", "f16", "bf16x2", "u16x2"), 3)
+    same("max", ("u16", "s32", "u64", "f32", "f64", "bf16", "f16x2"), 3)
+    same("min", ("f32",), 4)
+    same("abs", ("s16", "s32", "s64", "f32", "f64", "f16", "bf16x2"), 2)
+    same("neg", ("s16", "s32", "s64", "f32", "f64", "f16x2", "bf16"), 2)
+    same("and", bits, 3)
+    same("or", bits, 3)
+    same("xor", bits, 3)
+    same("not", bits, 2)
+    same("cnot", bits, 2)
+    same("div", ("s32", "u64", "s16", "rn.f32", "rn.f64", "approx.f32"), 3)
+    same("rem", ("s32", "u64", "u16"), 3)
+    same("rcp", ("rn.f32", "rn.f64", "approx.ftz.f64"), 2)
+    same("sqrt", ("rn.f32", "rn.f64", "approx.f32"), 2)
+    same("rsqrt", ("approx.f32", "approx.f64"), 2)
+    same("sin", ("approx.f32",), 2)
+    same("cos", ("approx.f32",), 2)
+    same("lg2", ("approx.f32",), 2)
+    same("ex2", ("approx.f32", "approx.f16", "approx.f16x2", "approx.ftz.bf16"), 2)
+    same("tanh", ("approx.f32", "approx.f16", "approx.bf16x2"), 2)
+    same("copysign", ("f32", "f64"), 3)
+    same("mov", ("b16", "b32", "b64", "u16", "s32", "u64", "f32", "f64"), 2)
+    same("brev", ("b32", "b64"), 2)
+    same("prmt", ("b32",), 4)
+    f.append("lop3.b32 $0, $1, $2, $3, 0x96;")
+    for t in ("b16", "s32", "u64", "f32", "f64"):
+        f.append("selp.%s $0, $1, $2, p0;" % t)
+    for t in ("b16", "b32", "b64"):
+        f.append("shl.%s $0, $1, $2;" % t)
+    for t in ("b16", "b32", "b64", "s64", "u16"):
+        f.append("shr.%s $0, $1, $2;" % t)
+    for t in ("s16", "u32", "s32"):
+        f.append("mul.wide.%s $0, $1, $2;" % t)
+        f.append("mad.wide.%s $0, $1, $2, $3;" % t)
+    for op in ("popc", "clz"):
+        for t in ("b32", "b64"):
+            f.append("%s.%s $0, $1;" % (op, t))
+    for t in ("u32", "s64"):
+        f.append("bfind.%s $0, $1;" % t)
+        f.append("bfe.%s $0, $1, $2, $3;" % t)
+    for t in ("b32", "b64"):
+        f.append("bfi.%s $0, $1, $2, $3, $4;" % t)
+    for t in ("s16", "u32", "s64", "f32", "f64", "b16"):
+        f.append("setp.lt.%s p0, $0, $1;" % ("u16" if t == "b16" else t))
+    f.append("setp.eq.b32 p0, $0, $1;")
+    f.append("setp.ne.b64 p0|p1, $0, $1;")
+    f.append("setp.lt.and.s32 p0, $0, $1, p1;")
+    f.append("testp.finite.f32 p0, $0;")
+    for d, s in (("u32", "u64"), ("u64", "u32"), ("s32", "s16"), ("u16", "u32"), ("s64", "s32"),
+                 ("u8", "u32"), ("rn.f32.s32", None), ("rzi.s32.f32", None), ("rn.f32.f64", None),
+                 ("f64.f32", None), ("rn.f16.f32", None), ("f32.f16", None), ("rn.f32.u64", None),
+                 ("rzi.u64.f64", None), ("rn.bf16.f32", None), ("rn.f64.s16", None),
+                 ("f32.bf16", None), ("rn.bf16.f64", None), ("rn.bf16.s32", None),
+                 ("rn.f16.f64", None), ("rn.bf16.f16", None), ("rzi.s32.bf16", None)):
+        f.append("cvt.%s $0, $1;" % (d if s is None else d + "." + s))
+    for t in ("u8", "s16", "u32", "u64", "f32", "f64", "b16", "b32", "b64"):
+        f.append("ld.global.%s $0, [rd2];" % t)
+        f.append("st.global.%s [rd2], $0;" % t)
+    f.append("ld.shared.u32 $0, [rd2];")
+    f.append("ld.global.nc.u32 $0, [rd2];")
+    f.append("ld.volatile.global.u64 $0, [rd2];")
+    for a in ("add.u32", "add.u64", "add.f32", "add.f64", "exch.b32", "exch.b64", "min.s32",
+              "max.u64", "inc.u32", "and.b64"):
+        f.append("atom.global.%s $0, [rd2], $1;" % a)
+    f.append("atom.global.cas.b32 $0, [rd2], $1, $2;")
+    f.append("atom.global.cas.b64 $0, [rd2], $1, $2;")
+    for a in ("add.u32", "add.u64", "add.f32", "add.f64", "or.b32"):
+        f.append("red.global.%s [rd2], $0;" % a)
+    f.append("st.bulk.weak.shared::cta [rd2], $0, 0;")
+    f.append("st.bulk.weak [rd2], $0, 0;")
+    f.append("dp4a.u32.u32 $0, $1, $2, $3;")
+    f.append("dp2a.lo.s32.s32 $0, $1, $2, $3;")
+    f.append("sad.u32 $0, $1, $2, $3;")
+    f.append("mul24.lo.s32 $0, $1, $2;")
+    f.append("shf.l.wrap.b32 $0, $1, $2, $3;")
+    # more modifiers and types of the families above
+    f += ["atom.global.cas.b16 $0, [rd2], $1, $2;", "atom.global.add.noftz.f16 $0, [rd2], $1;",
+          "atom.global.add.noftz.bf16x2 $0, [rd2], $1;", "red.global.add.noftz.f16x2 [rd2], $0;",
+          "atom.acq_rel.gpu.global.add.u32 $0, [rd2], $1;", "red.release.sys.global.add.u64 [rd2], $0;",
+          "atom.shared::cta.exch.b64 $0, [rd2], $1;", "abs.ftz.f32 $0, $1;",
+          "min.xorsign.abs.bf16 $0, $1, $2;", "max.NaN.bf16x2 $0, $1, $2;", "min.NaN.f32 $0, $1, $2;",
+          "bfind.shiftamt.u64 $0, $1;", "sad.u64 $0, $1, $2, $3;", "mul24.hi.u32 $0, $1, $2;",
+          "mad24.lo.s32 $0, $1, $2, $3;", "prmt.b32.f4e $0, $1, $2, $3;", "shf.r.clamp.b32 $0, $1, $2, $3;",
+          "rem.s64 $0, $1, $2;", "div.full.f32 $0, $1, $2;", "ex2.approx.ftz.f32 $0, $1;",
+          "tanh.approx.f16x2 $0, $1;", "cvt.rzi.f32.f32 $0, $1;", "cvt.rni.f16.f16 $0, $1;",
+          "cvt.s8.s32 $0, $1;", "cvt.rm.f32.f64 $0, $1;", "cvt.rn.satfinite.f16.f32 $0, $1;",
+          "cvt.u32.u16 $0, $1;", "ld.global.s8 $0, [rd2];", "ldu.global.u32 $0, [rd2];",
+          "ld.global.nc.L1::no_allocate.u64 $0, [rd2];", "ld.acquire.gpu.global.u32 $0, [rd2];",
+          "st.relaxed.gpu.global.u64 [rd2], $0;", "st.shared::cta.u16 [rd2], $0;",
+          "ld.global.L2::128B.b32 $0, [rd2];", "mul.hi.s16 $0, $1, $2;", "mad.hi.s64 $0, $1, $2, $3;",
+          "mad.lo.cc.u64 $0, $1, $2, $3;", "madc.hi.u32 $0, $1, $2, $3;", "subc.cc.u32 $0, $1, $2;",
+          "sub.sat.s32 $0, $1, $2;", "mov.pred p0, p1; mov.b16 $0, $1;", "setp.gt.and.f32 p0|p1, $0, $1, p2;",
+          "setp.num.f64 p0, $0, $1;", "selp.b64 $0, $1, $2, p0;", "set.lt.and.u32.f32 $0, $1, $2, p1;",
+          "neg.ftz.f32 $0, $1;", "sqrt.approx.ftz.f32 $0, $1;", "rsqrt.approx.ftz.f64 $0, $1;",
+          "fma.rn.sat.f32 $0, $1, $2, $3;", "fma.rn.relu.bf16 $0, $1, $2, $3;", "not.pred p0, p1; not.b32 $0, $1;",
+          "and.pred p0, p1, p2; or.b16 $0, $1, $2;", "redux.sync.add.u32 $0, $1, $2;", "shfl.sync.bfly.b32 $0|p1, $1, $2, $3, $4;",
+          "match.all.sync.b64 $0|p1, $1, $2;", "vote.sync.ballot.b32 $0, !p1, $1;"]
+    # warp-wide instructions: values, lanes and member masks
+    for m in ("idx", "up", "down", "bfly"):
+        f.append("shfl.sync.%s.b32 $0, $1, $2, $3, $4;" % m)
+    f.append("shfl.sync.idx.b32 $0|p0, $1, $2, $3, $4;")
+    f.append("activemask.b32 $0;")
+    f.append("vote.sync.ballot.b32 $0, p1, $1;")
+    for t in ("u32", "s32"):
+        f.append("redux.sync.min.%s $0, $1, $2;" % t)
+    f.append("redux.sync.and.b32 $0, $1, $2;")
+    f.append("match.any.sync.b32 $0, $1, $2;")
+    f.append("match.any.sync.b64 $0, $1, $2;")
+    f.append("fns.b32 $0, $1, $2, $3;")
+    for m in ("clamp", "wrap"):
+        f.append("bmsk.%s.b32 $0, $1, $2;" % m)
+        f.append("szext.%s.s32 $0, $1, $2;" % m)
+    f.append("cvta.to.global.u64 $0, $1;")
+    f.append("cvta.shared.u64 $0, $1;")
+    # two types: set's result and sources, slct's selector
+    f.append("set.lt.u32.s32 $0, $1, $2;")
+    f.append("set.lt.f32.s64 $0, $1, $2;")
+    f.append("set.nan.f16x2.f16x2 $0, $1, $2;")
+    f.append("slct.s32.s32 $0, $1, $2, $3;")
+    f.append("slct.u64.f32 $0, $1, $2, $3;")
+    f.append("slct.f64.s32 $0, $1, $2, $3;")
+    # packing conversions (two sources)
+    f.append("cvt.rn.f16x2.f32 $0, $1, $2;")
+    f.append("cvt.rn.bf16x2.f32 $0, $1, $2;")
+    # vector operands of mov: each element a part of the whole
+    f.append("mov.b64 {$0, $1}, $2;")
+    f.append("mov.b64 $0, {$1, $2};")
+    f.append("mov.b32 {$0, $1}, $2;")
+    f.append("mov.b32 $0, {$1, $2};")
+    f.append("mov.b64 {$0, $1, $2, $3}, $4;")
+    f.append("mov.b64 {$0, _}, $1;")
+    f.append("mov.v4.u32 {$0, $1, $2, _}, %clusterid;")
+    f.append("mov.u32 $0, %laneid;")
+    # multimem: the value as wide as the type; the address any width
+    f.append("multimem.ld_reduce.relaxed.sys.global.min.u32 $0, [rd2];")
+    f.append("multimem.ld_reduce.relaxed.sys.global.add.u64 $0, [rd2];")
+    f.append("multimem.red.relaxed.sys.global.add.u32 [rd2], $0;")
+    f.append("multimem.st.relaxed.sys.global.f32 [rd2], $0;")
+    return f
+
+
+def ptx(stmt):
+    return (".version %s\n.target %s\n.address_size 64\n.visible .entry probe()\n{\n"
+            "\t.reg .b32 r<8>; .reg .b64 rd<8>; .reg .b16 h<8>; .reg .pred p<4>;\n"
+            "\t%s\n\tret;\n}\n" % (VERSION, ARCH, stmt))
+
+
+def accepts(ptxas, tmp, stmt):
+    path = os.path.join(tmp, "f.ptx")
+    with open(path, "w") as fh:
+        fh.write(ptx(stmt))
+    return subprocess.run([ptxas, "-arch=" + ARCH, path, "-o", os.devnull],
+                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+
+
+def measure(ptxas, tmp, form):
+    n = len(set(re.findall(r"\$(\d+)", form)))
+    taken = []
+    for combo in itertools.product(WIDTHS, repeat=n):
+        s = re.sub(r"\$(\d+)", lambda m: REG[combo[int(m.group(1))]], form)
+        if accepts(ptxas, tmp, s):
+            taken.append(",".join(str(w) for w in combo))
+    return " ".join(taken) if taken else "-"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--ptxas", default="/usr/local/cuda/bin/ptxas")
+    ap.add_argument("--check", help="re-measure and compare with this recorded file")
+    ap.add_argument("--every", type=int, default=1, help="with --check: every Nth form only")
+    args = ap.parse_args()
+    fs = forms()
+    if len(set(fs)) != len(fs):
+        sys.exit("ptx-operands: duplicate forms")
+    tmp = tempfile.mkdtemp()
+    if args.check:
+        rec = {}
+        for line in open(args.check):
+            if line.startswith("#") or not line.strip():
+                continue
+            form, taken = line.rstrip("\n").split("\t")
+            rec[form] = taken
+        bad = checked = 0
+        for form in fs[::args.every]:
+            got = measure(args.ptxas, tmp, form)
+            checked += 1
+            if rec.get(form) != got:
+                print("differs: %s: recorded %s, ptxas now %s" % (form, rec.get(form), got))
+                bad += 1
+        print("%d forms checked, %d differ" % (checked, bad))
+        sys.exit(1 if bad else 0)
+    print("# scripts/ptx-operands.py: STATEMENT, the register widths ($0, $1, ...) ptxas takes")
+    print("# (- = none); measured with CUDA 13.0's ptxas at %s, PTX ISA %s" % (ARCH, VERSION))
+    for form in fs:
+        taken = measure(args.ptxas, tmp, form)
+        if taken == "-" and "st.bulk" not in form:
+            sys.exit("ptx-operands: ptxas takes no width of %s" % form)
+        print("%s\t%s" % (form, taken))
+
+
+if __name__ == "__main__":
+    main()
