@@ -17,7 +17,7 @@ tried at 16, 32 and 64 bits (registers h1, r1, rd1 of a probe kernel,
 sm_100, PTX ISA 8.8), every combination.
 
 usage: scripts/ptx-operands.py [--ptxas PATH] > tests/unit/ptx-operands.tsv   (record)
-       scripts/ptx-operands.py --check tests/unit/ptx-operands.tsv [--every N]  (re-measure)
+       scripts/ptx-operands.py --check tests/unit/ptx-operands.tsv [--every N] [--limit N]  (re-measure)
 Output: one line per form: STATEMENT<TAB>the width combinations ptxas takes,
 space-separated ("64,32,32"), or - for none.
 """
@@ -221,6 +221,7 @@ def main():
     ap.add_argument("--ptxas", default="/usr/local/cuda/bin/ptxas")
     ap.add_argument("--check", help="re-measure and compare with this recorded file")
     ap.add_argument("--every", type=int, default=1, help="with --check: every Nth form only")
+    ap.add_argument("--limit", type=int, default=0, help="with --check: at most N forms")
     args = ap.parse_args()
     fs = forms()
     if len(set(fs)) != len(fs):
@@ -234,13 +235,13 @@ def main():
             form, taken = line.rstrip("\n").split("\t")
             rec[form] = taken
         bad = checked = 0
-        for form in fs[::args.every]:
+        for form in fs[::args.every][:args.limit or None]:
             got = measure(args.ptxas, tmp, form)
             checked += 1
             if rec.get(form) != got:
-                print("differs: %s: recorded %s, ptxas now %s" % (form, rec.get(form), got))
+                print("ptx-operands: %s: ptxas now takes %s, recorded %s" % (form, got, rec.get(form)))
                 bad += 1
-        print("%d forms checked, %d differ" % (checked, bad))
+        print("ptx-operands: %d forms re-measured, %d differ" % (checked, bad))
         sys.exit(1 if bad else 0)
     print("# scripts/ptx-operands.py: STATEMENT, the register widths ($0, $1, ...) ptxas takes")
     print("# (- = none); measured with CUDA 13.0's ptxas at %s, PTX ISA %s" % (ARCH, VERSION))
