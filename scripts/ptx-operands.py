@@ -19,7 +19,10 @@ sm_100, PTX ISA 8.8), every combination.
 usage: scripts/ptx-operands.py [--ptxas PATH] > tests/unit/ptx-operands.tsv   (record)
        scripts/ptx-operands.py --check tests/unit/ptx-operands.tsv [--every N] [--limit N]  (re-measure)
 Output: one line per form: STATEMENT<TAB>the width combinations ptxas takes,
-space-separated ("64,32,32"), or - for none.
+space-separated ("64,32,32"), or - for none. The mma forms have too many
+operands for every combination: the first combination (every operand at its
+width) and each operand alone at the other widths are tried, and the line
+ends in <TAB>one.
 """
 import argparse
 import itertools
@@ -189,7 +192,46 @@ def forms():
     f.append("multimem.ld_reduce.relaxed.sys.global.add.u64 $0, [rd2];")
     f.append("multimem.red.relaxed.sys.global.add.u32 [rd2], $0;")
     f.append("multimem.st.relaxed.sys.global.f32 [rd2], $0;")
+    # vectors of ld and st: each element at least the type, all alike
+    f += ["ld.global.v2.u32 {$0, $1}, [rd2];", "ld.global.v2.u16 {$0, $1}, [rd2];",
+          "ld.global.v2.f32 {$0, $1}, [rd2];", "ld.global.nc.v2.f64 {$0, $1}, [rd2];",
+          "ld.shared.v4.u32 {$0, $1, $2, $3}, [rd2];", "ld.global.v4.u8 {$0, $1, $2, $3}, [rd2];",
+          "st.global.v2.u32 [rd2], {$0, $1};", "st.global.v2.u8 [rd2], {$0, $1};",
+          "st.shared.v2.b64 [rd2], {$0, $1};", "st.global.v4.f32 [rd2], {$0, $1, $2, $3};",
+          "ld.global.v2.u32 {$0, _}, [rd2];"]
+    f += ["ldmatrix.sync.aligned.m8n8.x2.shared.b16 {$0, $1}, [rd2];",
+          "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {$0, $1, $2, $3}, [rd2];",
+          "stmatrix.sync.aligned.m8n8.x2.shared.b16 [rd2], {$0, $1};"]
+    # mbarrier: states 64-bit, counts, phases and transaction bytes 32-bit
+    f += ["mbarrier.arrive.shared.b64 $0, [rd2];", "mbarrier.arrive.shared.b64 $0, [rd2], $1;",
+          "mbarrier.arrive_drop.shared.b64 $0, [rd2];", "mbarrier.init.shared.b64 [rd2], $0;",
+          "mbarrier.try_wait.parity.shared.b64 p0, [rd2], $0;", "mbarrier.try_wait.shared.b64 p0, [rd2], $0;",
+          "mbarrier.try_wait.parity.shared.b64 p0, [rd2], $0, $1;", "mbarrier.test_wait.shared.b64 p0, [rd2], $0;",
+          "mbarrier.test_wait.parity.shared.b64 p0, [rd2], $0;", "mbarrier.arrive.expect_tx.shared.b64 $0, [rd2], $1;",
+          "mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [rd2], $0;",
+          "mbarrier.complete_tx.relaxed.cta.shared::cta.b64 [rd2], $0;", "mbarrier.pending_count.b64 $0, $1;",
+          "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [rd2], $0;"]
+    f.append("elect.sync $0|p0, $1;")
     return f
+
+
+# Forms with many operands: the first width list is the one ptxas takes;
+# each operand is then tried alone at the other widths (not every
+# combination), and the line says so ("one").
+BIG = [
+    ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, "
+     "{$8, $9}, {$10, $11, $12, $13};", 32),
+    ("mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {$0, $1}, {$2, $3, $4, $5}, {$6, $7}, {$8, $9};", 32),
+    ("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, "
+     "{$8, $9}, {$10, $11, $12, $13};", 32),
+    ("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, "
+     "{$8, $9}, {$10, $11, $12, $13};", 32),
+    ("mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, "
+     "{$8, $9}, {$10, $11, $12, $13};", 32),
+    ("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {$0, $1}, {$2}, {$3}, {$4, $5};", 64),
+    ("mma.sync.aligned.m16n8k4.row.col.f64.f64.f64.f64 {$0, $1, $2, $3}, {$4, $5}, {$6}, {$7, $8, $9, $10};", 64),
+    ("mma.sync.aligned.m8n8k16.row.col.s32.u8.u8.s32 {$0, $1}, {$2}, {$3}, {$4, $5};", 32),
+]
 
 
 def ptx(stmt):
@@ -216,6 +258,23 @@ def measure(ptxas, tmp, form):
     return " ".join(taken) if taken else "-"
 
 
+def measure_one(ptxas, tmp, form, width):
+    """The base widths, then each operand alone at the other widths."""
+    n = len(set(re.findall(r"\$(\d+)", form)))
+    base = [width] * n
+    combos = [tuple(base)]
+    for i in range(n):
+        for w in WIDTHS:
+            if w != width:
+                combos.append(tuple(base[:i] + [w] + base[i + 1:]))
+    taken = []
+    for combo in combos:
+        s = re.sub(r"\$(\d+)", lambda m: REG[combo[int(m.group(1))]], form)
+        if accepts(ptxas, tmp, s):
+            taken.append(",".join(str(w) for w in combo))
+    return " ".join(taken) if taken else "-"
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--ptxas", default="/usr/local/cuda/bin/ptxas")
@@ -232,11 +291,12 @@ def main():
         for line in open(args.check):
             if line.startswith("#") or not line.strip():
                 continue
-            form, taken = line.rstrip("\n").split("\t")
-            rec[form] = taken
+            cols = line.rstrip("\n").split("\t")
+            rec[cols[0]] = cols[1]
         bad = checked = 0
-        for form in fs[::args.every][:args.limit or None]:
-            got = measure(args.ptxas, tmp, form)
+        big = dict(BIG)
+        for form in (fs + [b for b, _ in BIG])[::args.every][:args.limit or None]:
+            got = measure_one(args.ptxas, tmp, form, big[form]) if form in big else measure(args.ptxas, tmp, form)
             checked += 1
             if rec.get(form) != got:
                 print("ptx-operands: %s: ptxas now takes %s, recorded %s" % (form, got, rec.get(form)))
@@ -250,6 +310,11 @@ def main():
         if taken == "-" and "st.bulk" not in form:
             sys.exit("ptx-operands: ptxas takes no width of %s" % form)
         print("%s\t%s" % (form, taken))
+    for form, width in BIG:
+        taken = measure_one(args.ptxas, tmp, form, width)
+        if not taken.startswith(",".join([str(width)] * len(set(re.findall(r"\$(\d+)", form))))):
+            sys.exit("ptx-operands: ptxas does not take %s at %d bits" % (form, width))
+        print("%s\t%s\tone" % (form, taken))
 
 
 if __name__ == "__main__":

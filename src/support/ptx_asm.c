@@ -546,7 +546,7 @@ void nvt_ptx_asm__needs(const char *text, size_t len, const struct nvt_arch *arc
  * LLVM prints an inline asm operand as a register of its constraint's
  * width whatever the asm string does with it: "add.s64 $0, $1, $2" with
  * "=r,r,r" reaches ptxas as 32-bit registers. The rules below are the ones
- * scripts/ptx-operands.py measured (every width of every operand of 333
+ * scripts/ptx-operands.py measured (every width of every operand of 370
  * forms, tests/unit/ptx-operands.tsv): most instructions want every
  * operand exactly as wide as their one type; shift amounts, bit positions
  * and counts are 32-bit; mul.wide and mad.wide write twice the width; ld,
@@ -590,6 +590,8 @@ static bool same_width_op(const char *b, size_t n)
 }
 
 struct opcode_view {
+	const char *op;   /* the whole opcode */
+	size_t len;
 	const char *base;
 	size_t base_len;
 	unsigned ntypes;  /* type modifiers we know */
@@ -614,6 +616,8 @@ static void view_opcode(const char *op, size_t len, struct opcode_view *v)
 	const char *p = op, *end = op + len;
 
 	memset(v, 0, sizeof(*v));
+	v->op = op;
+	v->len = len;
 	for (bool first = true; p < end; first = false) {
 		const char *q = p;
 		while (q < end && *q != '.')
@@ -650,6 +654,96 @@ static void view_opcode(const char *op, size_t len, struct opcode_view *v)
 	}
 	if (is_name(v->base, v->base_len, "prmt"))
 		v->other_type = false; /* its modes f4e, b4e, rc8 are no types */
+}
+
+/* Whether the opcode has the modifier `m` ("parity" in
+ * "mbarrier.try_wait.parity.shared.b64"). */
+static bool view_has(const struct opcode_view *v, const char *m)
+{
+	size_t n = strlen(m);
+
+	for (const char *p = v->base + v->base_len, *end = v->op + v->len; p < end;) {
+		p++; /* the '.' */
+		const char *q = p;
+		while (q < end && *q != '.')
+			q++;
+		if ((size_t)(q - p) == n && !memcmp(p, m, n))
+			return true;
+		p = q;
+	}
+	return false;
+}
+
+/* mbarrier: states are 64-bit; counts, phase parities, transaction
+ * bytes and time limits 32-bit. */
+static enum width_rule mbarrier_rule(const struct opcode_view *v, unsigned nops, unsigned pos, unsigned *bits)
+{
+	*bits = 32;
+	if (view_has(v, "pending_count")) {
+		if (nops != 2)
+			return W_SKIP;
+		*bits = pos == 0 ? 32 : 64;
+		return W_EXACT;
+	}
+	if (view_has(v, "arrive") || view_has(v, "arrive_drop")) {
+		/* state, [addr][, count or tx] */
+		if (pos == 1 || nops > 3)
+			return W_SKIP;
+		*bits = pos == 0 ? 64 : 32;
+		return W_EXACT;
+	}
+	if (view_has(v, "test_wait") || view_has(v, "try_wait")) {
+		/* p, [addr], state or parity[, time limit] */
+		if (pos < 2 || nops > 4)
+			return W_SKIP;
+		if (pos == 2 && !view_has(v, "parity"))
+			*bits = 64;
+		return W_EXACT;
+	}
+	if (view_has(v, "init") || view_has(v, "expect_tx") || view_has(v, "complete_tx"))
+		return nops == 2 && pos == 1 ? W_EXACT : W_SKIP; /* [addr], count or tx */
+	return W_SKIP;
+}
+
+static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, unsigned pos, unsigned *bits);
+
+/* The elements of a vector operand "{$0, $1}" at `pos`: each element's
+ * rule, *alike when all of them must also be equally wide. */
+static enum width_rule element_rule(const struct opcode_view *v, unsigned nops, unsigned pos, unsigned elems,
+				    unsigned *bits, bool *alike)
+{
+	const char *b = v->base;
+	size_t n = v->base_len;
+
+	*alike = false;
+	if (is_name(b, n, "mma") && !v->other_type) {
+		/* every fragment register 32-bit (packed halves, tf32, 8-bit
+		 * integers), 64-bit for f64 */
+		*bits = view_has(v, "f64") ? 64 : 32;
+		return W_EXACT;
+	}
+	if (is_name(b, n, "ldmatrix") || is_name(b, n, "stmatrix")) {
+		*bits = 32;
+		return !v->other_type && pos == (is_name(b, n, "ldmatrix") ? 0u : 1u) ? W_EXACT : W_SKIP;
+	}
+	if ((is_name(b, n, "ld") || is_name(b, n, "ldu") || is_name(b, n, "st")) && v->vector) {
+		/* ld.v2.u32 {a, b}, [p]: each at least the type, all alike */
+		if (v->other_type || v->ntypes != 1 || nops != 2 || pos != (is_name(b, n, "st") ? 1u : 0u))
+			return W_SKIP;
+		*bits = v->last;
+		*alike = true;
+		return W_AT_LEAST;
+	}
+	if (is_name(b, n, "mov")) {
+		/* mov.b64 {lo, hi}, d: the halves; mov.v4.u32 {...}: each one */
+		enum width_rule r = operand_rule(v, nops, pos, bits);
+		if (r != W_EXACT || !elems || *bits % elems)
+			return W_SKIP;
+		if (!v->vector)
+			*bits /= elems;
+		return W_EXACT;
+	}
+	return W_SKIP;
 }
 
 /* What operand `pos` (0-based) of a statement with `nops` operands must be:
@@ -712,6 +806,13 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 			return W_SKIP;
 		*bits = t;
 		return W_AT_LEAST;
+	}
+	if (is_name(b, n, "mbarrier"))
+		return mbarrier_rule(v, nops, pos, bits);
+	if (is_name(b, n, "elect")) {
+		/* elect.sync d|p, membermask */
+		*bits = 32;
+		return nops == 2 ? W_EXACT : W_SKIP;
 	}
 	if (is_name(b, n, "dp4a") || is_name(b, n, "dp2a")) {
 		*bits = 32;
@@ -811,9 +912,9 @@ static bool report_width(struct widths_ctx *c, const struct nvt_ptx_stmt *s, uns
 	return true;
 }
 
-/* Operand `pos`, the text [p, p + n): a bare placeholder, or mov's vector
- * "{$0, $1}" whose elements split the type's width evenly (each of the
- * type with ".v4"). True when it was reported. */
+/* Operand `pos`, the text [p, p + n): a bare placeholder, or a vector
+ * "{$0, $1}" whose elements element_rule() knows. True when it was
+ * reported. */
 static bool operand_fits(struct widths_ctx *c, const struct nvt_ptx_stmt *s, const struct opcode_view *v,
 			 unsigned nops, unsigned pos, const char *p, size_t n)
 {
@@ -831,22 +932,27 @@ static bool operand_fits(struct widths_ctx *c, const struct nvt_ptx_stmt *s, con
 		p++, n--;
 	while (n && is_space(p[n - 1]))
 		n--;
-	if (n < 2 || p[0] != '{' || p[n - 1] != '}' || !is_name(v->base, v->base_len, "mov"))
+	if (n < 2 || p[0] != '{' || p[n - 1] != '}')
 		return false;
-	enum width_rule r = operand_rule(v, nops, pos, &need);
 	unsigned elems = count_operands(p + 1, n - 2);
-	if (r != W_EXACT || !elems || need % elems)
+	bool alike;
+	enum width_rule r = element_rule(v, nops, pos, elems, &need, &alike);
+	unsigned first = 0;
+	if (r == W_SKIP)
 		return false;
-	if (v->vector) /* mov.v4.u32 {a, b, c, d}, %tid: each element a u32 */
-		elems = 1;
 	for (const char *e = p + 1, *end = p + n - 1; e < end;) {
 		const char *f = e;
 		while (f < end && *f != ',')
 			f++;
 		ph = bare_placeholder(e, (size_t)(f - e));
-		if (ph >= 0 && (unsigned long)ph < c->nwidths && c->widths[ph] &&
-		    report_width(c, s, pos, ph, W_EXACT, need / elems))
-			return true;
+		if (ph >= 0 && (unsigned long)ph < c->nwidths && c->widths[ph]) {
+			if (report_width(c, s, pos, ph, r, need))
+				return true;
+			if (alike && first && report_width(c, s, pos, ph, W_EXACT, first))
+				return true;
+			if (!first)
+				first = c->widths[ph];
+		}
 		e = f < end ? f + 1 : f;
 	}
 	return false;

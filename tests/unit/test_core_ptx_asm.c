@@ -115,7 +115,7 @@ static void test_forms(void)
 static void test_widths(void)
 {
 	const char *src = getenv("NVT_SOURCE_DIR");
-	char path[4096], line[4096];
+	char path[4096], line[8192];
 	unsigned forms = 0, combos = 0, bad = 0;
 	FILE *f;
 
@@ -127,7 +127,7 @@ static void test_widths(void)
 		return;
 	}
 	while (fgets(line, sizeof(line), f)) {
-		char *stmt = line, *taken, *nl;
+		char *stmt = line, *taken, *mode, *nl;
 		unsigned n = 0;
 		if (line[0] == '#' || line[0] == '\n')
 			continue;
@@ -138,26 +138,45 @@ static void test_widths(void)
 		if (!taken)
 			continue;
 		*taken++ = 0;
-		for (const char *p = stmt; (p = strchr(p, '$')); p++)
-			if (p[1] >= '0' && p[1] <= '9' && (unsigned)(p[1] - '0') + 1 > n)
-				n = (unsigned)(p[1] - '0') + 1;
-		CHECK(n >= 1 && n <= 5);
-		if (n < 1 || n > 5)
+		if ((mode = strchr(taken, '\t')))
+			*mode++ = 0;
+		for (const char *p = stmt; (p = strchr(p, '$')); p++) {
+			unsigned k = (unsigned)strtoul(p + 1, NULL, 10);
+			if (p[1] >= '0' && p[1] <= '9' && k + 1 > n)
+				n = k + 1;
+		}
+		/* every combination of 16, 32, 64 bits; "one": the first taken
+		 * combination and each operand alone at the other widths */
+		bool one = mode && !strcmp(mode, "one");
+		CHECK(n >= 1 && n <= (one ? 16u : 5u));
+		if (n < 1 || n > (one ? 16u : 5u))
 			continue;
 		forms++;
-		unsigned total = 1;
-		for (unsigned i = 0; i < n; i++)
+		static const unsigned w3[3] = { 16, 32, 64 };
+		unsigned base = (unsigned)atoi(taken);
+		unsigned total = one ? 1 + 2 * n : 1;
+		for (unsigned i = 0; !one && i < n; i++)
 			total *= 3;
 		for (unsigned c = 0; c < total; c++) {
-			static const unsigned w3[3] = { 16, 32, 64 };
-			unsigned w[5], x = c;
-			char combo[32] = "", padded[4096];
-			for (unsigned i = n; i-- > 0; x /= 3)
-				w[i] = w3[x % 3];
+			unsigned w[16], x = c;
+			char combo[128] = "", padded[8192], key[140];
+			if (one) {
+				for (unsigned i = 0; i < n; i++)
+					w[i] = base;
+				if (c) { /* operand (c-1)/2 at the two other widths */
+					unsigned k = 0, other[2];
+					for (unsigned i = 0; i < 3; i++)
+						if (w3[i] != base)
+							other[k++] = w3[i];
+					w[(c - 1) / 2] = other[(c - 1) % 2];
+				}
+			} else {
+				for (unsigned i = n; i-- > 0; x /= 3)
+					w[i] = w3[x % 3];
+			}
 			for (unsigned i = 0; i < n; i++)
 				snprintf(combo + strlen(combo), sizeof(combo) - strlen(combo), "%s%u", i ? "," : "", w[i]);
 			snprintf(padded, sizeof(padded), " %s ", taken);
-			char key[40];
 			snprintf(key, sizeof(key), " %s ", combo);
 			bool ptxas_takes = strstr(padded, key) != NULL;
 			struct nvt_ptx_width_problem pr;
@@ -171,8 +190,8 @@ static void test_widths(void)
 		}
 	}
 	fclose(f);
-	CHECK(forms > 200);
-	CHECK(combos > 5000);
+	CHECK(forms > 300);
+	CHECK(combos > 9000);
 	CHECK_INT(bad, 0);
 }
 
