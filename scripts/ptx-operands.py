@@ -248,14 +248,19 @@ def accepts(ptxas, tmp, stmt):
                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
 
 
-def measure(ptxas, tmp, form):
-    n = len(set(re.findall(r"\$(\d+)", form)))
+def taken_of(ptxas, tmp, form, combos):
+    """The width combinations of `combos` ptxas takes, as recorded."""
     taken = []
-    for combo in itertools.product(WIDTHS, repeat=n):
+    for combo in combos:
         s = re.sub(r"\$(\d+)", lambda m: REG[combo[int(m.group(1))]], form)
         if accepts(ptxas, tmp, s):
             taken.append(",".join(str(w) for w in combo))
     return " ".join(taken) if taken else "-"
+
+
+def measure(ptxas, tmp, form):
+    n = len(set(re.findall(r"\$(\d+)", form)))
+    return taken_of(ptxas, tmp, form, itertools.product(WIDTHS, repeat=n))
 
 
 def measure_one(ptxas, tmp, form, width):
@@ -267,12 +272,7 @@ def measure_one(ptxas, tmp, form, width):
         for w in WIDTHS:
             if w != width:
                 combos.append(tuple(base[:i] + [w] + base[i + 1:]))
-    taken = []
-    for combo in combos:
-        s = re.sub(r"\$(\d+)", lambda m: REG[combo[int(m.group(1))]], form)
-        if accepts(ptxas, tmp, s):
-            taken.append(",".join(str(w) for w in combo))
-    return " ".join(taken) if taken else "-"
+    return taken_of(ptxas, tmp, form, combos)
 
 
 def main():

@@ -660,18 +660,7 @@ static void view_opcode(const char *op, size_t len, struct opcode_view *v)
  * "mbarrier.try_wait.parity.shared.b64"). */
 static bool view_has(const struct opcode_view *v, const char *m)
 {
-	size_t n = strlen(m);
-
-	for (const char *p = v->base + v->base_len, *end = v->op + v->len; p < end;) {
-		p++; /* the '.' */
-		const char *q = p;
-		while (q < end && *q != '.')
-			q++;
-		if ((size_t)(q - p) == n && !memcmp(p, m, n))
-			return true;
-		p = q;
-	}
-	return false;
+	return has_one_token(m, strlen(m), v->op, v->len, v->base_len);
 }
 
 /* mbarrier: states are 64-bit; counts, phase parities, transaction

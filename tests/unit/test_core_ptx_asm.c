@@ -50,20 +50,29 @@ static struct nvt_ptx_asm_need need(const char *text, const char *arch)
  * V or less above the arch's own lowest version, never less than V; where
  * ptxas refuses the form at every version, the table must refuse the arch.
  * Every disagreement is printed. */
-static void test_forms(void)
+/* tests/unit/NAME under the source tree (NVT_SOURCE_DIR), or NULL. */
+static FILE *open_tsv(const char *name)
 {
 	const char *src = getenv("NVT_SOURCE_DIR");
-	char path[4096], line[1024];
-	unsigned rows = 0, bad = 0;
+	char path[4096];
 	FILE *f;
 
-	snprintf(path, sizeof(path), "%s/tests/unit/ptx-forms.tsv", src ? src : ".");
+	snprintf(path, sizeof(path), "%s/tests/unit/%s", src ? src : ".", name);
 	f = fopen(path, "r");
 	CHECK(f != NULL);
-	if (!f) {
+	if (!f)
 		fprintf(stderr, "cannot read %s (NVT_SOURCE_DIR)\n", path);
+	return f;
+}
+
+static void test_forms(void)
+{
+	char line[1024];
+	unsigned rows = 0, bad = 0;
+	FILE *f = open_tsv("ptx-forms.tsv");
+
+	if (!f)
 		return;
-	}
 	while (fgets(line, sizeof(line), f)) {
 		char *form = line, *arch_name, *ver, *stmt, *nl;
 		if (line[0] == '#' || line[0] == '\n')
@@ -114,18 +123,12 @@ static void test_forms(void)
  * the checker refuses exactly what ptxas refuses. */
 static void test_widths(void)
 {
-	const char *src = getenv("NVT_SOURCE_DIR");
-	char path[4096], line[8192];
+	char line[8192];
 	unsigned forms = 0, combos = 0, bad = 0;
-	FILE *f;
+	FILE *f = open_tsv("ptx-operands.tsv");
 
-	snprintf(path, sizeof(path), "%s/tests/unit/ptx-operands.tsv", src ? src : ".");
-	f = fopen(path, "r");
-	CHECK(f != NULL);
-	if (!f) {
-		fprintf(stderr, "cannot read %s (NVT_SOURCE_DIR)\n", path);
+	if (!f)
 		return;
-	}
 	while (fgets(line, sizeof(line), f)) {
 		char *stmt = line, *taken, *mode, *nl;
 		unsigned n = 0;
