@@ -546,13 +546,14 @@ void nvt_ptx_asm__needs(const char *text, size_t len, const struct nvt_arch *arc
  * LLVM prints an inline asm operand as a register of its constraint's
  * width whatever the asm string does with it: "add.s64 $0, $1, $2" with
  * "=r,r,r" reaches ptxas as 32-bit registers. The rules below are the ones
- * scripts/ptx-operands.py measured (every width of every operand of 370
+ * scripts/ptx-operands.py measured (every width of every operand of 372
  * forms, tests/unit/ptx-operands.tsv): most instructions want every
  * operand exactly as wide as their one type; shift amounts, bit positions
  * and counts are 32-bit; mul.wide and mad.wide write twice the width; ld,
  * st and cvt take a wider register than their type (the PTX ISA's
- * "operand size exceeding instruction-type size"). Opcodes that fit none
- * of these (two types, vectors, unknown types) are not checked. */
+ * "operand size exceeding instruction-type size"); vectors and the
+ * instructions with two types have their own rules below. Opcodes that fit
+ * none of them (unknown types, wgmma, tcgen05, cp.async) are not checked. */
 
 enum width_rule { W_SKIP, W_EXACT, W_AT_LEAST };
 
@@ -603,7 +604,7 @@ struct opcode_view {
 	bool packed;      /* the first type packs two (f16x2, bf16x2) */
 	bool ld_reduce;   /* a ".ld_reduce" modifier */
 	bool vector;      /* ".v2", ".v4", ".v8": a vector of the type */
-	bool other_type;  /* a token that looks like a type we do not know (e4m3x2, tf32) */
+	bool other_type;  /* a token that looks like a type we do not know (e4m3x2, f32x2, s4x8) */
 };
 
 static bool is_name(const char *t, size_t n, const char *s)
@@ -644,7 +645,7 @@ static void view_opcode(const char *op, size_t len, struct opcode_view *v)
 			} else if (is_name(p, n, "v2") || is_name(p, n, "v4") || is_name(p, n, "v8")) {
 				v->vector = true;
 			} else if (n >= 2 && (p[0] == 'e' || p[0] == 't' || p[0] == 'f') && p[1] >= '0' && p[1] <= '9') {
-				v->other_type = true; /* e4m3x2, e2m1, f8..., tf32 */
+				v->other_type = true; /* e4m3x2, e2m1, f32x2 */
 			} else if (n > 3 && (p[0] == 'b' || p[0] == 's' || p[0] == 'u' || p[0] == 'f') &&
 				   p[1] >= '0' && p[1] <= '9') {
 				v->other_type = true; /* s4, u8x4 and other packed forms */
