@@ -14,7 +14,7 @@ ptxas takes must not be.
 
 Each form below is one statement with placeholders; every placeholder is
 tried at 16, 32 and 64 bits (registers h1, r1, rd1 of a probe kernel,
-sm_100, PTX ISA 8.8), every combination.
+sm_100, PTX ISA 8.8; wgmma on sm_90a, tcgen05 on sm_100a), every combination.
 
 usage: scripts/ptx-operands.py [--ptxas PATH] > tests/unit/ptx-operands.tsv   (record)
        scripts/ptx-operands.py --check tests/unit/ptx-operands.tsv [--every N] [--limit N]  (re-measure)
@@ -218,7 +218,24 @@ def forms():
           "mbarrier.complete_tx.relaxed.cta.shared::cta.b64 [rd2], $0;", "mbarrier.pending_count.b64 $0, $1;",
           "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [rd2], $0;"]
     f.append("elect.sync $0|p0, $1;")
+    for form, arch in OTHER_ARCH:
+        f.append(form)
     return f
+
+
+# Forms of one arch's instructions: (statement, the arch they are measured on).
+OTHER_ARCH = [
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, p0, 1, 1, 0, 0;", "sm_90a"),
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {$0, $1, $2, $3}, {r1, r2, r3, r4}, $4, p0, 1, 1, 1;",
+     "sm_90a"),
+    ("wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {$0, $1}, $2, $3, p0, 1, 1, 0, 0;", "sm_90a"),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {$0, $1, $2, $3}, $4, $5, p0;", "sm_90a"),
+    ("tcgen05.ld.sync.aligned.16x64b.x2.b32 {$0, $1}, [r1];", "sm_100a"),
+    ("tcgen05.st.sync.aligned.16x64b.x2.b32 [r1], {$0, $1};", "sm_100a"),
+    ("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [rd1], $0;", "sm_100a"),
+    ("tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, $1;", "sm_100a"),
+    ("tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned; mov.b32 $0, $1;", "sm_100a"),
+]
 
 
 # Forms with many operands: the first width list is the one ptxas takes;
@@ -240,26 +257,27 @@ BIG = [
 ]
 
 
-def ptx(stmt):
+def ptx(stmt, arch):
     return (".version %s\n.target %s\n.address_size 64\n.visible .entry probe()\n{\n"
             "\t.reg .b32 r<8>; .reg .b64 rd<8>; .reg .b16 h<8>; .reg .pred p<4>;\n"
-            "\t%s\n\tret;\n}\n" % (VERSION, ARCH, stmt))
+            "\t%s\n\tret;\n}\n" % (VERSION, arch, stmt))
 
 
-def accepts(ptxas, tmp, stmt):
+def accepts(ptxas, tmp, stmt, arch):
     path = os.path.join(tmp, "f.ptx")
     with open(path, "w") as fh:
-        fh.write(ptx(stmt))
-    return subprocess.run([ptxas, "-arch=" + ARCH, path, "-o", os.devnull],
+        fh.write(ptx(stmt, arch))
+    return subprocess.run([ptxas, "-arch=" + arch, path, "-o", os.devnull],
                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
 
 
 def taken_of(ptxas, tmp, form, combos):
     """The width combinations of `combos` ptxas takes, as recorded."""
     taken = []
+    arch = dict(OTHER_ARCH).get(form, ARCH)
     for combo in combos:
         s = re.sub(r"\$(\d+)", lambda m: REG[combo[int(m.group(1))]], form)
-        if accepts(ptxas, tmp, s):
+        if accepts(ptxas, tmp, s, arch):
             taken.append(",".join(str(w) for w in combo))
     return " ".join(taken) if taken else "-"
 

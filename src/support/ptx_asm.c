@@ -546,14 +546,14 @@ void nvt_ptx_asm__needs(const char *text, size_t len, const struct nvt_arch *arc
  * LLVM prints an inline asm operand as a register of its constraint's
  * width whatever the asm string does with it: "add.s64 $0, $1, $2" with
  * "=r,r,r" reaches ptxas as 32-bit registers. The rules below are the ones
- * scripts/ptx-operands.py measured (every width of every operand of 372
+ * scripts/ptx-operands.py measured (every width of every operand of 381
  * forms, tests/unit/ptx-operands.tsv): most instructions want every
  * operand exactly as wide as their one type; shift amounts, bit positions
  * and counts are 32-bit; mul.wide and mad.wide write twice the width; ld,
  * st and cvt take a wider register than their type (the PTX ISA's
  * "operand size exceeding instruction-type size"); vectors and the
  * instructions with two types have their own rules below. Opcodes that fit
- * none of them (unknown types, wgmma, tcgen05, cp.async) are not checked. */
+ * none of them (unknown types, tcgen05.mma, cp.async) are not checked. */
 
 enum width_rule { W_SKIP, W_EXACT, W_AT_LEAST };
 
@@ -712,6 +712,16 @@ static enum width_rule element_rule(const struct opcode_view *v, unsigned nops, 
 		*bits = view_has(v, "f64") ? 64 : 32;
 		return W_EXACT;
 	}
+	if (is_name(b, n, "wgmma")) {
+		/* d and a in registers: 32-bit (f32, f16x2, s32, packed) */
+		*bits = 32;
+		return view_has(v, "mma_async") && !view_has(v, "sp") ? W_EXACT : W_SKIP;
+	}
+	if (is_name(b, n, "tcgen05")) {
+		/* tcgen05.ld {d...}, [taddr]; tcgen05.st [taddr], {s...} */
+		*bits = 32;
+		return (view_has(v, "ld") && pos == 0) || (view_has(v, "st") && pos == 1) ? W_EXACT : W_SKIP;
+	}
 	if (is_name(b, n, "ldmatrix") || is_name(b, n, "stmatrix")) {
 		*bits = 32;
 		return !v->other_type && pos == (is_name(b, n, "ldmatrix") ? 0u : 1u) ? W_EXACT : W_SKIP;
@@ -799,6 +809,18 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 	}
 	if (is_name(b, n, "mbarrier"))
 		return mbarrier_rule(v, nops, pos, bits);
+	if (is_name(b, n, "wgmma")) {
+		/* d, a-desc (or {a}), b-desc, scale-d, ...: the descriptors 64-bit */
+		*bits = 64;
+		return view_has(v, "mma_async") && !view_has(v, "sp") && (pos == 1 || pos == 2) ? W_EXACT : W_SKIP;
+	}
+	if (is_name(b, n, "tcgen05")) {
+		/* alloc [dst], ncols; dealloc taddr, ncols: 32-bit */
+		*bits = 32;
+		if (view_has(v, "alloc"))
+			return nops == 2 && pos == 1 ? W_EXACT : W_SKIP;
+		return view_has(v, "dealloc") && nops == 2 ? W_EXACT : W_SKIP;
+	}
 	if (is_name(b, n, "elect")) {
 		/* elect.sync d|p, membermask */
 		*bits = 32;
