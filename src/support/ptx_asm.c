@@ -480,13 +480,11 @@ static bool ident_char(char c)
 	       c == '_' || c == '.';
 }
 
-/* Operands of a statement: its top-level commas plus one ("{a, b}" and
- * "[a, {b}]" are one operand each, "d|p" is one), 0 when there is none. */
-static unsigned count_operands(const char *p, size_t len)
+/* The end of the operand that starts at p: its top-level ',' or `end`
+ * ("{a, b}" and "[a, {b}]" are one operand each, "d|p" is one). */
+static const char *operand_end(const char *p, const char *end)
 {
-	const char *end = p + len;
-	unsigned n = 0, depth = 0;
-	bool any = false;
+	unsigned depth = 0;
 
 	for (; p < end; p++) {
 		if (*p == '{' || *p == '[' || *p == '(')
@@ -494,11 +492,27 @@ static unsigned count_operands(const char *p, size_t len)
 		else if ((*p == '}' || *p == ']' || *p == ')') && depth)
 			depth--;
 		else if (*p == ',' && !depth)
-			n++;
-		if (*p != ' ' && *p != '\t' && *p != '\n' && *p != '\r')
-			any = true;
+			break;
 	}
-	return any ? n + 1 : 0;
+	return p;
+}
+
+/* Operands of a statement: its top-level commas plus one, 0 when there is
+ * none. */
+static unsigned count_operands(const char *p, size_t len)
+{
+	const char *end = p + len;
+	unsigned n = 0;
+	bool any = false;
+
+	for (const char *q = p; q < end; q++)
+		if (*q != ' ' && *q != '\t' && *q != '\n' && *q != '\r')
+			any = true;
+	if (!any)
+		return 0;
+	for (p = operand_end(p, end); p < end; p = operand_end(p + 1, end))
+		n++;
+	return n + 1;
 }
 
 static int needs_stmt(const struct nvt_ptx_stmt *s, void *ctx)
@@ -981,16 +995,7 @@ static int widths_stmt(const struct nvt_ptx_stmt *s, void *ctx)
 		return 0;
 	view_opcode(s->op, s->op_len, &v);
 	for (unsigned pos = 0; pos < nops; pos++) {
-		const char *q = p;
-		unsigned depth = 0;
-		for (; q < end; q++) {
-			if (*q == '{' || *q == '[' || *q == '(')
-				depth++;
-			else if ((*q == '}' || *q == ']' || *q == ')') && depth)
-				depth--;
-			else if (*q == ',' && !depth)
-				break;
-		}
+		const char *q = operand_end(p, end);
 		if (operand_fits(c, s, &v, nops, pos, p, (size_t)(q - p)))
 			return 1;
 		p = q < end ? q + 1 : q;
