@@ -218,6 +218,17 @@ def forms():
           "mbarrier.complete_tx.relaxed.cta.shared::cta.b64 [rd2], $0;", "mbarrier.pending_count.b64 $0, $1;",
           "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [rd2], $0;"]
     f.append("elect.sync $0|p0, $1;")
+    # .L2::cache_hint: a 64-bit cache policy after the other operands
+    f += ["atom.global.L2::cache_hint.add.u32 $0, [rd2], $1, $2;",
+          "atom.global.L2::cache_hint.exch.b64 $0, [rd2], $1, $2;",
+          "atom.global.L2::cache_hint.add.noftz.f16 $0, [rd2], $1, $2;",
+          "red.global.L2::cache_hint.add.u32 [rd2], $0, $1;",
+          "red.global.L2::cache_hint.add.noftz.bf16x2 [rd2], $0, $1;",
+          "ld.global.L2::cache_hint.u32 $0, [rd2], $1;",
+          "ld.global.nc.L2::cache_hint.b16 $0, [rd2], $1;",
+          "st.global.L2::cache_hint.u64 [rd2], $0, $1;",
+          "ld.global.L2::cache_hint.v2.u32 {$0, $1}, [rd2], $2;",
+          "st.global.L2::cache_hint.v2.f32 [rd2], {$0, $1}, $2;"]
     for form, arch in OTHER_ARCH:
         f.append(form)
     return f

@@ -617,6 +617,7 @@ struct opcode_view {
 	bool bulk;        /* a ".bulk" modifier */
 	bool packed;      /* the first type packs two (f16x2, bf16x2) */
 	bool ld_reduce;   /* a ".ld_reduce" modifier */
+	bool hint;        /* ".L2::cache_hint": a 64-bit cache policy follows the operands */
 	bool vector;      /* ".v2", ".v4", ".v8": a vector of the type */
 	bool other_type;  /* a token that looks like a type we do not know (e4m3x2, f32x2, s4x8) */
 };
@@ -656,6 +657,8 @@ static void view_opcode(const char *op, size_t len, struct opcode_view *v)
 				v->bulk = true;
 			} else if (is_name(p, n, "ld_reduce")) {
 				v->ld_reduce = true;
+			} else if (is_name(p, n, "L2::cache_hint")) {
+				v->hint = true;
 			} else if (is_name(p, n, "v2") || is_name(p, n, "v4") || is_name(p, n, "v8")) {
 				v->vector = true;
 			} else if (n >= 2 && (p[0] == 'e' || p[0] == 't' || p[0] == 'f') && p[1] >= '0' && p[1] <= '9') {
@@ -742,7 +745,7 @@ static enum width_rule element_rule(const struct opcode_view *v, unsigned nops, 
 	}
 	if ((is_name(b, n, "ld") || is_name(b, n, "ldu") || is_name(b, n, "st")) && v->vector) {
 		/* ld.v2.u32 {a, b}, [p]: each at least the type, all alike */
-		if (v->other_type || v->ntypes != 1 || nops != 2 || pos != (is_name(b, n, "st") ? 1u : 0u))
+		if (v->other_type || v->ntypes != 1 || nops != 2u + v->hint || pos != (is_name(b, n, "st") ? 1u : 0u))
 			return W_SKIP;
 		*bits = v->last;
 		*alike = true;
@@ -816,7 +819,13 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 	}
 	if (is_name(b, n, "ld") || is_name(b, n, "ldu") || is_name(b, n, "st")) {
 		/* the data operand; the address takes any width */
-		if (v->ntypes != 1 || nops != 2 || pos != (is_name(b, n, "st") ? 1u : 0u))
+		if (v->ntypes != 1 || nops != 2u + v->hint)
+			return W_SKIP;
+		if (v->hint && pos == 2) {
+			*bits = 64;
+			return W_EXACT;
+		}
+		if (pos != (is_name(b, n, "st") ? 1u : 0u))
 			return W_SKIP;
 		*bits = t;
 		return W_AT_LEAST;
@@ -881,9 +890,13 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 		if (pos == 4)
 			return W_SKIP;
 	} else if (is_name(b, n, "atom") || is_name(b, n, "red")) {
-		/* atom d, [a], b[, c]; red [a], b: the address takes any width */
-		if (is_name(b, n, "atom") ? (nops != 3 && nops != 4) || pos == 1 : nops != 2 || pos == 0)
+		/* atom d, [a], b (cas: b, c); red [a], b: the address takes any
+		 * width; .L2::cache_hint adds the 64-bit cache policy last */
+		bool atom = is_name(b, n, "atom");
+		if (nops != (atom ? 3u + view_has(v, "cas") : 2u) + v->hint || pos == (atom ? 1u : 0u))
 			return W_SKIP;
+		if (v->hint && pos == nops - 1)
+			*bits = 64;
 	} else if (is_name(b, n, "mov") && nops != 2) {
 		return W_SKIP;
 	} else if ((is_name(b, n, "shfl") || is_name(b, n, "redux")) && t != 32) {

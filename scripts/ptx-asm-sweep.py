@@ -1,0 +1,206 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
+"""Every statement of PTX that ptxas takes, tried as inline asm: the
+verifier must accept it.
+
+The inline-asm rules of the verifier (operand widths, [inline-asm-operand];
+the instruction table by arch and PTX version, [inline-asm-arch] and
+[ptx-version]) refuse what ptxas would refuse. A false refusal is the worse
+mistake: it stops a program that builds with nvcc. Rules measured on the
+forms we thought of (scripts/ptx-operands.py, scripts/ptx-forms.py) can
+still be wrong on a form nobody listed: an `atom` with `.L2::cache_hint`
+has four operands, which the width rules first read as a `cas`. This sweep
+reads PTX written by other compilers (nvcc's, in the fatbins of the CUDA
+libraries: `fatpack extract LIB --kind=ptx -o DIR`; LLVM's), turns each
+statement into an asm call whose operands are the statement's registers
+(declared width -> constraint h, r, l or q; predicates and symbols stay
+text), and runs `nvvm-opt --verify-only --arch=<the file's .target>` on
+modules of them. Every refusal is printed; exit 1 if there is one.
+
+--mutate N: also give one register of each statement another width
+(16, 32, 64) and, of the variants the verifier refuses, assemble up to N
+distinct ones (one per opcode and width change) with ptxas alone: each
+must be refused by ptxas too (a probe whose unchanged statement ptxas does
+not take, for an unknown symbol, is counted as inconclusive).
+
+usage: scripts/ptx-asm-sweep.py [--nvvm-opt PATH] [--ptxas PATH] [--mutate N] PTX-FILE-OR-DIR...
+"""
+import argparse
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+
+WIDTH = {"b16": 16, "u16": 16, "s16": 16, "f16": 16, "bf16": 16, "b32": 32, "u32": 32, "s32": 32,
+         "f32": 32, "f16x2": 32, "bf16x2": 32, "b64": 64, "u64": 64, "s64": 64, "f64": 64, "b128": 128}
+LETTER = {16: "h", 32: "r", 64: "l", 128: "q"}
+IRTYPE = {16: "i16", 32: "i32", 64: "i64", 128: "i128"}
+REG = re.compile(r"\.reg\s+\.(\w+)\s+([^;]+);")
+TOKEN = re.compile(r"%?[A-Za-z_][\w$]*")
+NUMBER = re.compile(r"(?<![$\w])(0[xX][0-9a-fA-F]+|\d+)\b")
+BATCH = 4000
+
+
+def ptx_files(paths):
+    for p in paths:
+        if os.path.isdir(p):
+            for root, _, names in os.walk(p):
+                for n in sorted(names):
+                    if n.endswith(".ptx"):
+                        yield os.path.join(root, n)
+        else:
+            yield p
+
+
+def statements(path):
+    """(arch, statement with $N, widths) of each statement with a register."""
+    names, ranges, arch = {}, {}, None
+    with open(path, errors="replace") as fh:
+        for line in fh:
+            line = line.split("//", 1)[0].replace("\t", " ")
+            if arch is None:
+                m = re.match(r"\s*\.target\s+(sm_\w+)", line)
+                if m:
+                    arch = m.group(1)
+            if ".reg" in line:
+                for m in REG.finditer(line):
+                    w = WIDTH.get(m.group(1), 0)
+                    for name in (n.strip() for n in m.group(2).split(",")):
+                        if "<" in name:
+                            ranges[name[:name.index("<")]] = w
+                        elif name:
+                            names[name] = w
+                line = REG.sub("", line)
+            for st in line.split(";"):
+                st = st.strip().strip("{}").strip()
+                if st.startswith("@"):
+                    st = st.partition(" ")[2].strip()
+                op, _, ops = st.partition(" ")
+                if not ops or op[0] in ".$" or op.endswith(":") or op.startswith(("bra", "call")):
+                    continue
+                ph, widths = {}, []
+
+                def reg(m):
+                    t = m.group(0)
+                    w = names.get(t)
+                    if w is None:
+                        mm = re.match(r"(%?[A-Za-z_]+)(\d+)$", t)
+                        w = ranges.get(mm.group(1)) if mm else None
+                    if not w:
+                        return t
+                    if t not in ph:
+                        ph[t] = len(ph)
+                        widths.append(w)
+                    return "$%d" % ph[t]
+                text = "%s %s;" % (op, TOKEN.sub(reg, ops.strip()))
+                if ph and not re.search(r"\$(?!\d)", text):
+                    yield arch or "sm_100", text, tuple(widths)
+
+
+def ir_string(s):
+    return s.replace("\\", "\\5C").replace('"', "\\22")
+
+
+def verify(nvvm_opt, tmp, arch, items):
+    """The items (statement, widths) nvvm-opt refuses, with its message."""
+    body = []
+    for i, (text, widths) in enumerate(items):
+        args = ", ".join("%s %s" % (IRTYPE[w], "0") for w in widths)
+        body.append('  call void asm sideeffect "%s", "%s"(%s) ; #%d' %
+                    (ir_string(text), ",".join(LETTER[w] for w in widths), args, i))
+    path = os.path.join(tmp, "sweep.ll")
+    with open(path, "w") as fh:
+        fh.write('target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"\n'
+                 'target triple = "nvptx64-nvidia-cuda"\n'
+                 "define ptx_kernel void @k() {\n%s\n  ret void\n}\n" % "\n".join(body))
+    r = subprocess.run([nvvm_opt, "--verify-only", "--arch=" + arch, path],
+                       capture_output=True, text=True)
+    refused = {}
+    for line in r.stderr.splitlines():
+        if ": error: " not in line:
+            continue
+        m = re.search(r'call void asm sideeffect "((?:[^"\\]|\\.)*)", "([^"]*)"', line)
+        if not m:
+            refused[("?", ())] = line
+            continue
+        text = m.group(1).replace("\\22", '"').replace("\\5C", "\\")
+        widths = tuple({"h": 16, "r": 32, "l": 64, "q": 128}[c] for c in m.group(2).split(","))
+        refused[(text, widths)] = line
+    if r.returncode and not refused:
+        refused[("?", ())] = r.stderr.strip()[:300]
+    return refused
+
+
+def ptxas_takes(ptxas, tmp, arch, text, widths):
+    regs = "".join(".reg .b%d %%x%d;\n" % (w, i) for i, w in enumerate(widths))
+    body = re.sub(r"\$(\d+)", r"%x\1", text)
+    path = os.path.join(tmp, "probe.ptx")
+    with open(path, "w") as fh:
+        fh.write(".version 9.0\n.target %s\n.address_size 64\n.visible .entry probe()\n{\n"
+                 ".reg .pred %%p<4000>;\n.reg .pred p, q, s;\n%s%s\nret;\n}\n" % (arch, regs, body))
+    return subprocess.run([ptxas, "-arch=" + arch, path, "-o", os.devnull],
+                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--nvvm-opt", default="nvvm-opt")
+    ap.add_argument("--ptxas", default="/usr/local/cuda/bin/ptxas")
+    ap.add_argument("--mutate", type=int, default=0)
+    ap.add_argument("paths", nargs="+")
+    args = ap.parse_args()
+    tmp = tempfile.mkdtemp()
+    by_arch, seen = {}, set()
+    for path in ptx_files(args.paths):
+        for arch, text, widths in statements(path):
+            key = (arch, re.sub(r"%p\d+", "%p", NUMBER.sub("1", text)), widths)
+            if key not in seen:
+                seen.add(key)
+                by_arch.setdefault(arch, []).append((text, widths))
+    total = sum(len(v) for v in by_arch.values())
+    false = 0
+    for arch, items in sorted(by_arch.items()):
+        for i in range(0, len(items), BATCH):
+            for (text, widths), msg in verify(args.nvvm_opt, tmp, arch, items[i:i + BATCH]).items():
+                false += 1
+                print("refused (%s, widths %s): %s\n  %s" % (arch, widths, text, msg))
+    print("ptx-asm-sweep: %d distinct statements, %d refused" % (total, false))
+    if args.mutate:
+        groups = {}
+        for arch, items in sorted(by_arch.items()):
+            variants = []
+            for text, widths in items:
+                for j, w in enumerate(widths):
+                    for v in (16, 32, 64):
+                        if v != w and w in (16, 32, 64):
+                            variants.append((text, widths[:j] + (v,) + widths[j + 1:], widths))
+            orig = {}
+            for k in range(0, len(variants), BATCH):
+                part = variants[k:k + BATCH]
+                ref = verify(args.nvvm_opt, tmp, arch, [(t, w) for t, w, _ in part])
+                for t, w, o in part:
+                    if (t, w) in ref:
+                        groups.setdefault((re.sub(r"\d+", "N", t.split(" ")[0]), o, w), []).append((arch, t, w, o))
+        random.seed(1)
+        picks = [random.choice(v) for _, v in sorted(groups.items())]
+        random.shuffle(picks)
+        confirmed = inconclusive = 0
+        for arch, t, w, o in picks[:args.mutate]:
+            if not ptxas_takes(args.ptxas, tmp, arch, t, o):
+                inconclusive += 1
+            elif ptxas_takes(args.ptxas, tmp, arch, t, w):
+                false += 1
+                print("refused, ptxas takes it (%s, widths %s): %s" % (arch, w, t))
+            else:
+                confirmed += 1
+        print("ptx-asm-sweep: %d kinds of refused variant, %d assembled: ptxas refuses %d, "
+              "takes %d, %d inconclusive" % (len(groups), min(len(picks), args.mutate), confirmed,
+                                            min(len(picks), args.mutate) - confirmed - inconclusive,
+                                            inconclusive))
+    sys.exit(1 if false else 0)
+
+
+if __name__ == "__main__":
+    main()
