@@ -21,7 +21,9 @@ modules of them. Every refusal is printed; exit 1 if there is one.
 (16, 32, 64) and, of the variants the verifier refuses, assemble up to N
 distinct ones (one per opcode and width change) with ptxas alone: each
 must be refused by ptxas too (a probe whose unchanged statement ptxas does
-not take, for an unknown symbol, is counted as inconclusive).
+not take, for an unknown symbol, is counted as inconclusive). A statement
+ptxas assembles with "Program uses 16-bit address ... conflicting with
+.address_size 64" counts as refused, as in scripts/ptx-operands.py.
 
 usage: scripts/ptx-asm-sweep.py [--nvvm-opt PATH] [--ptxas PATH] [--mutate N] PTX-FILE-OR-DIR...
 """
@@ -140,8 +142,10 @@ def ptxas_takes(ptxas, tmp, arch, text, widths):
     with open(path, "w") as fh:
         fh.write(".version 9.0\n.target %s\n.address_size 64\n.visible .entry probe()\n{\n"
                  ".reg .pred %%p<4000>;\n.reg .pred p, q, s;\n%s%s\nret;\n}\n" % (arch, regs, body))
-    return subprocess.run([ptxas, "-arch=" + arch, path, "-o", os.devnull],
-                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+    r = subprocess.run([ptxas, "-arch=" + arch, path, "-o", os.devnull], capture_output=True, text=True)
+    # a 16-bit generic address is taken with a warning that it conflicts
+    # with .address_size 64 (and an internal error for some): not taken
+    return r.returncode == 0 and "conflicting with .address_size" not in r.stderr
 
 
 def main():

@@ -569,7 +569,9 @@ void nvt_ptx_asm__needs(const char *text, size_t len, const struct nvt_arch *arc
  * instructions with two types have their own rules below. Opcodes that fit
  * none of them (unknown types, tcgen05.mma, cp.async) are not checked. */
 
-enum width_rule { W_SKIP, W_EXACT, W_AT_LEAST };
+/* W_ADDRESS: a generic or global address under .address_size 64: a
+ * 64-bit register (W_EXACT, reported as an address). */
+enum width_rule { W_SKIP, W_EXACT, W_AT_LEAST, W_ADDRESS };
 
 /* The width of a type modifier, 0 when the token is not one we know. */
 static unsigned type_bits(const char *t, size_t n)
@@ -928,9 +930,57 @@ static long bare_placeholder(const char *p, size_t n)
 	return v;
 }
 
+/* "[$N]", "[$N+8]", "[$N + -8]": the address register's number; -1 for
+ * any other memory operand (a symbol, an immediate, "[$N].unified"). */
+static long address_placeholder(const char *p, size_t n)
+{
+	while (n && is_space(*p))
+		p++, n--;
+	while (n && is_space(p[n - 1]))
+		n--;
+	if (n < 4 || p[0] != '[' || p[n - 1] != ']')
+		return -1;
+	const char *q = p + 1, *end = p + n - 1;
+	const char *e = q;
+	while (e < end && *e != '+' && *e != '-')
+		e++;
+	return bare_placeholder(q, (size_t)(e - q));
+}
+
+/* The rule for the address of a memory operand. ld, ldu, st, atom, red,
+ * prefetch(u), applypriority, discard, multimem and mbarrier want a
+ * generic or .global address in a 64-bit register: a 32-bit one stops
+ * ptxas ("Program uses 32-bit address ... conflicting with .address_size
+ * 64"), a 16-bit one draws the same warning and, for some (prefetch on
+ * sm_100), an internal compiler error. In the other state spaces any
+ * width. The newer bulk, async and tensormap forms, cp.async and tcgen05
+ * take a 32-bit one and are not read. */
+static enum width_rule address_rule(const struct opcode_view *v)
+{
+	static const char *const bases[] = {
+		"ld", "ldu", "st", "atom", "red", "prefetch", "prefetchu", "applypriority", "discard",
+		"multimem", "mbarrier",
+	};
+	static const char *const other[] = {
+		"shared", "shared::cta", "shared::cluster", "local", "const", "param", "param::entry",
+		"param::func", "tensormap", "bulk", "async",
+	};
+	bool known = false;
+
+	for (size_t i = 0; i < ARRAY_SIZE(bases); i++)
+		known |= is_name(v->base, v->base_len, bases[i]);
+	if (!known)
+		return W_SKIP;
+	for (size_t i = 0; i < ARRAY_SIZE(other); i++)
+		if (view_has(v, other[i]))
+			return W_SKIP;
+	return W_ADDRESS;
+}
+
 struct widths_ctx {
 	const unsigned *widths;
 	unsigned nwidths;
+	bool addr64;
 	struct nvt_ptx_width_problem *out;
 };
 
@@ -940,7 +990,8 @@ static bool report_width(struct widths_ctx *c, const struct nvt_ptx_stmt *s, uns
 	unsigned have = c->widths[ph];
 	struct nvt_ptx_width_problem *o = c->out;
 
-	if ((r == W_EXACT && have == need) || (r == W_AT_LEAST && have >= need) || r == W_SKIP)
+	if (((r == W_EXACT || r == W_ADDRESS) && have == need) || (r == W_AT_LEAST && have >= need) ||
+	    r == W_SKIP)
 		return false;
 	copy_cut(o->insn, sizeof(o->insn), s->op, s->op_len);
 	o->operand = pos + 1;
@@ -948,6 +999,7 @@ static bool report_width(struct widths_ctx *c, const struct nvt_ptx_stmt *s, uns
 	o->bits = have;
 	o->need = need;
 	o->at_least = r == W_AT_LEAST;
+	o->address = r == W_ADDRESS;
 	return true;
 }
 
@@ -966,6 +1018,12 @@ static bool operand_fits(struct widths_ctx *c, const struct nvt_ptx_stmt *s, con
 			return false;
 		enum width_rule r = operand_rule(v, nops, pos, &need);
 		return report_width(c, s, pos, ph, r, need);
+	}
+	ph = address_placeholder(p, n);
+	if (ph >= 0) {
+		if (!c->addr64 || (unsigned long)ph >= c->nwidths || !c->widths[ph])
+			return false;
+		return report_width(c, s, pos, ph, address_rule(v), 64);
 	}
 	while (n && is_space(*p))
 		p++, n--;
@@ -1017,9 +1075,9 @@ static int widths_stmt(const struct nvt_ptx_stmt *s, void *ctx)
 }
 
 bool nvt_ptx_asm__check_widths(const char *text, size_t len, const unsigned *widths, unsigned nwidths,
-			       struct nvt_ptx_width_problem *out)
+			       bool addr64, struct nvt_ptx_width_problem *out)
 {
-	struct widths_ctx c = { widths, nwidths, out };
+	struct widths_ctx c = { widths, nwidths, addr64, out };
 
 	memset(out, 0, sizeof(*out));
 	return nvt_ptx_asm__statements(text, len, widths_stmt, &c) != 0;

@@ -289,7 +289,9 @@ static unsigned asm_operand_widths(const char *s, size_t len, unsigned *w, char 
 }
 
 /* Each bare "$N" operand of each statement is a register as wide as the
- * instruction takes (ptxas: "Arguments mismatch for instruction"). */
+ * instruction takes (ptxas: "Arguments mismatch for instruction"), and
+ * the address "[$N]" of a generic or global access is no 32-bit one in a
+ * 64-bit module (ptxas: "Program uses 32-bit address"). */
 static void check_inline_asm_widths(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMValueRef ia,
 				    const char *cons, size_t cons_len)
 {
@@ -300,8 +302,15 @@ static void check_inline_asm_widths(struct vctx *v, LLVMValueRef fn, LLVMValueRe
 	const char *text = LLVMGetInlineAsmAsmString(ia, &len);
 	struct nvt_ptx_width_problem p;
 
-	if (!n || !text || !nvt_ptx_asm__check_widths(text, len, w, n, &p))
+	if (!n || !text || !nvt_ptx_asm__check_widths(text, len, w, n, v->is64, &p))
 		return;
+	if (p.address) {
+		verr(v, R_INLINE_ASM_OPERAND, fn, inst,
+		     "inline asm '%s': operand %u ($%u, constraint '%c') is a %u-bit register where %s takes a "
+		     "64-bit address (.address_size 64): ptxas refuses it", p.insn, p.operand, p.placeholder,
+		     letter[p.placeholder], p.bits, p.insn);
+		return;
+	}
 	verr(v, R_INLINE_ASM_OPERAND, fn, inst,
 	     "inline asm '%s': operand %u ($%u, constraint '%c') is a %u-bit register where %s takes %s%u bits: "
 	     "ptxas refuses it", p.insn, p.operand, p.placeholder, letter[p.placeholder], p.bits, p.insn,

@@ -183,7 +183,7 @@ static void test_widths(void)
 			snprintf(key, sizeof(key), " %s ", combo);
 			bool ptxas_takes = strstr(padded, key) != NULL;
 			struct nvt_ptx_width_problem pr;
-			bool refused = nvt_ptx_asm__check_widths(stmt, strlen(stmt), w, n, &pr);
+			bool refused = nvt_ptx_asm__check_widths(stmt, strlen(stmt), w, n, true, &pr);
 			combos++;
 			if (refused == ptxas_takes) {
 				fprintf(stderr, "widths %s of '%s': ptxas %s them, the checker %s\n", combo, stmt,
@@ -198,10 +198,29 @@ static void test_widths(void)
 	CHECK_INT(bad, 0);
 }
 
+/* The address rule speaks only for 64-bit modules, and says so. */
+static void test_address(void)
+{
+	static const char ld[] = "ld.global.u32 $0, [$1+4];";
+	const unsigned w[2] = { 32, 32 };
+	struct nvt_ptx_width_problem pr;
+
+	CHECK(nvt_ptx_asm__check_widths(ld, strlen(ld), w, 2, true, &pr));
+	CHECK(pr.address && pr.operand == 2 && pr.placeholder == 1 && pr.bits == 32 && pr.need == 64);
+	CHECK(!nvt_ptx_asm__check_widths(ld, strlen(ld), w, 2, false, &pr));
+	static const char sh[] = "ld.shared::cta.u32 $0, [$1];", sym[] = "ld.global.u32 $0, [g+4];";
+	CHECK(!nvt_ptx_asm__check_widths(sh, strlen(sh), w, 2, true, &pr));
+	CHECK(!nvt_ptx_asm__check_widths(sym, strlen(sym), w, 1, true, &pr));
+	static const char bulk[] = "st.bulk.weak [$0], $1, 0;";
+	const unsigned wb[2] = { 32, 64 };
+	CHECK(!nvt_ptx_asm__check_widths(bulk, strlen(bulk), wb, 2, true, &pr));
+}
+
 int main(void)
 {
 	test_forms();
 	test_widths();
+	test_address();
 	const struct nvt_arch *sm75 = nvt_arch_find("sm_75"), *sm90 = nvt_arch_find("sm_90");
 	struct nvt_ptx_asm_need n;
 	unsigned v = 0;

@@ -10,6 +10,7 @@
 ; LLVM: bad.ll: error: function 'f': inline asm 'add.s32': operand 1 ($0, constraint 'l') is a 64-bit register where add.s32 takes 32 bits: ptxas refuses it (in '%f = call i64 asm "add.s32 $0, $1, 1;", "=l,0"(i64 %y)') [inline-asm-operand]
 ; LLVM: bad.ll: error: function 'f': inline asm 'st.bulk.weak.shared::cta': operand 2 ($1, constraint 'r') is a 32-bit register where st.bulk.weak.shared::cta takes 64 bits: ptxas refuses it (in 'call void asm sideeffect "st.bulk.weak.shared::cta [$0], $1, 0;", "r,r"(i32 %x, i32 %x)') [inline-asm-operand]
 ; LLVM: bad.ll: error: function 'f': inline asm 'atom.global.L2::cache_hint.add.u32': operand 4 ($3, constraint 'r') is a 32-bit register where atom.global.L2::cache_hint.add.u32 takes 64 bits: ptxas refuses it (in '%j = call i32 asm sideeffect "atom.global.L2::cache_hint.add.u32 $0, [$1], $2, $3;", "=r,l,r,r"(ptr %p, i32 %x, i32 %x)') [inline-asm-operand]
+; LLVM: bad.ll: error: function 'f': inline asm 'ld.global.u32': operand 2 ($1, constraint 'r') is a 32-bit register where ld.global.u32 takes a 64-bit address (.address_size 64): ptxas refuses it (in '%k = call i32 asm sideeffect "ld.global.u32 $0, [$1];", "=r,r"(i32 %x)') [inline-asm-operand]
 ; RUN: nvvm-opt --verify-only --dialect=nvvm %t/ok.ll
 ; RUN: not nvvm-opt --verify-only --dialect=nvvm %t/bad.ll 2>&1 | FileCheck %s --check-prefix=NVVM --implicit-check-not=error: --implicit-check-not=warning:
 ; NVVM: bad.ll: error: function 'f': inline asm 'add.s64': operand 1 ($0, constraint 'r') is a 32-bit register where add.s64 takes 64 bits: ptxas refuses it (in '%a = call i32 asm "add.s64 $0, $1, $2;", "=r,r,r"(i32 %x, i32 %x)') [inline-asm-operand]
@@ -20,6 +21,7 @@
 ; NVVM: bad.ll: error: function 'f': inline asm 'add.s32': operand 1 ($0, constraint 'l') is a 64-bit register where add.s32 takes 32 bits: ptxas refuses it (in '%f = call i64 asm "add.s32 $0, $1, 1;", "=l,0"(i64 %y)') [inline-asm-operand]
 ; NVVM: bad.ll: error: function 'f': inline asm 'st.bulk.weak.shared::cta': operand 2 ($1, constraint 'r') is a 32-bit register where st.bulk.weak.shared::cta takes 64 bits: ptxas refuses it (in 'call void asm sideeffect "st.bulk.weak.shared::cta [$0], $1, 0;", "r,r"(i32 %x, i32 %x)') [inline-asm-operand]
 ; NVVM: bad.ll: error: function 'f': inline asm 'atom.global.L2::cache_hint.add.u32': operand 4 ($3, constraint 'r') is a 32-bit register where atom.global.L2::cache_hint.add.u32 takes 64 bits: ptxas refuses it (in '%j = call i32 asm sideeffect "atom.global.L2::cache_hint.add.u32 $0, [$1], $2, $3;", "=r,l,r,r"(ptr %p, i32 %x, i32 %x)') [inline-asm-operand]
+; NVVM: bad.ll: error: function 'f': inline asm 'ld.global.u32': operand 2 ($1, constraint 'r') is a 32-bit register where ld.global.u32 takes a 64-bit address (.address_size 64): ptxas refuses it (in '%k = call i32 asm sideeffect "ld.global.u32 $0, [$1];", "=r,r"(i32 %x)') [inline-asm-operand]
 
 ;--- ok.ll
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -35,6 +37,8 @@ define void @f(ptr %p, i32 %x, i64 %y) {
   %i = call i64 asm "mov.b64 $0, {$1, $2};", "=l,r,r"(i32 %x, i32 %x)
   call void asm sideeffect "st.bulk.weak.shared::cta [$0], $1, 0;", "r,l"(i32 %x, i64 %y)
   %j = call i32 asm sideeffect "atom.global.L2::cache_hint.add.u32 $0, [$1], $2, $3;", "=r,l,r,l"(ptr %p, i32 %x, i64 %y)
+  %k = call i32 asm sideeffect "ld.global.u32 $0, [$1+4];", "=r,l"(ptr %p)
+  %l = call i32 asm sideeffect "ld.shared.u32 $0, [$1];", "=r,r"(i32 %x)
   ret void
 }
 !nvvmir.version = !{!0}
@@ -51,6 +55,7 @@ define void @f(ptr %p, i32 %x, i64 %y) {
   %f = call i64 asm "add.s32 $0, $1, 1;", "=l,0"(i64 %y)
   call void asm sideeffect "st.bulk.weak.shared::cta [$0], $1, 0;", "r,r"(i32 %x, i32 %x)
   %j = call i32 asm sideeffect "atom.global.L2::cache_hint.add.u32 $0, [$1], $2, $3;", "=r,l,r,r"(ptr %p, i32 %x, i32 %x)
+  %k = call i32 asm sideeffect "ld.global.u32 $0, [$1];", "=r,r"(i32 %x)
   ret void
 }
 !nvvmir.version = !{!0}
