@@ -234,6 +234,19 @@ def forms():
           "mbarrier.init.b64 [$0], $1;", "mbarrier.arrive.b64 $0, [$1];", "mbarrier.init.shared.b64 [$0], $1;",
           "mbarrier.try_wait.parity.b64 p0, [$0], $1;", "mbarrier.try_wait.parity.shared::cta.b64 p0, [$0], $1;",
           "cp.async.ca.shared.global [$0], [$1], 16;"]
+    # wmma fragments (32-bit, 64 for f64) and the load/store stride (32)
+    f += ["wmma.load.a.sync.aligned.row.m16n16k16.s8 {$0, $1}, [rd2], $2;",
+          "wmma.load.c.sync.aligned.col.m16n16k16.f16 {$0, $1, $2, $3}, [rd2], $4;",
+          "wmma.store.d.sync.aligned.row.m8n8k32.s32 [rd2], {$0, $1}, $2;",
+          "wmma.load.a.sync.aligned.row.m8n8k4.f64 {$0}, [rd2], $1;",
+          "wmma.mma.sync.aligned.row.col.m8n8k4.f64.f64.f64.f64 {$0, $1}, {$2}, {$3}, {$4, $5};",
+          "wmma.mma.sync.aligned.row.col.m8n8k32.s32.s4.s4.s32 {$0, $1}, {$2}, {$3}, {$4, $5};"]
+    # vectors of multimem: each element as wide as the type
+    f += ["multimem.ld_reduce.relaxed.sys.global.add.v2.f32 {$0, $1}, [rd2];",
+          "multimem.ld_reduce.relaxed.sys.global.max.v2.f16x2 {$0, $1}, [rd2];",
+          "multimem.ld_reduce.relaxed.sys.global.add.acc::f32.v2.bf16x2 {$0, $1}, [rd2];",
+          "multimem.st.relaxed.sys.global.v2.f32 [rd2], {$0, $1};",
+          "multimem.red.relaxed.sys.global.add.v2.bf16x2 [rd2], {$0, $1};"]
     # .L2::cache_hint: a 64-bit cache policy after the other operands
     f += ["atom.global.L2::cache_hint.add.u32 $0, [rd2], $1, $2;",
           "atom.global.L2::cache_hint.exch.b64 $0, [rd2], $1, $2;",
@@ -262,6 +275,18 @@ OTHER_ARCH = [
     ("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [rd1], $0;", "sm_100a"),
     ("tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, $1;", "sm_100a"),
     ("tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned; mov.b32 $0, $1;", "sm_100a"),
+    # sparse wgmma: registers 32, descriptors 64, the sparsity metadata 32
+    ("wgmma.mma_async.sp.sync.aligned.m64n8k32.f32.f16.f16 {$0, $1, $2, $3}, $4, $5, $6, 0, p0, 1, 1, 0, 0;",
+     "sm_90a"),
+    ("wgmma.mma_async.sp.sync.aligned.m64n8k32.f16.f16.f16 {$0, $1}, {$2, $3, $4, $5}, $6, $7, 0, p0, 1, 1, 1;",
+     "sm_90a"),
+    # tcgen05.mma: descriptors 64, the instruction descriptor 32, the
+    # disabled output lanes 32
+    ("tcgen05.mma.cta_group::1.kind::f16 [r1], $0, $1, $2, p0;", "sm_100a"),
+    ("tcgen05.mma.cta_group::1.kind::tf32 [r1], [r2], $0, $1, p0;", "sm_100a"),
+    ("tcgen05.mma.sp.cta_group::1.kind::f16 [r1], $0, $1, [r2], $2, p0;", "sm_100a"),
+    ("tcgen05.mma.cta_group::1.kind::f16 [r1], $0, $1, $2, {$3, $4, $5, $6}, p0;", "sm_100a"),
+    ("tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale [r1], $0, $1, $2, [r2], [r3], p0;", "sm_100a"),
 ]
 
 
@@ -269,6 +294,8 @@ OTHER_ARCH = [
 # each operand is then tried alone at the other widths (not every
 # combination), and the line says so ("one").
 BIG = [
+    ("wmma.load.a.sync.aligned.row.m16n16k16.f16 {$0, $1, $2, $3, $4, $5, $6, $7}, [rd2], $8;", 32),
+    ("wmma.store.d.sync.aligned.col.m16n16k16.f32 [rd2], {$0, $1, $2, $3, $4, $5, $6, $7}, $8;", 32),
     ("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, "
      "{$8, $9}, {$10, $11, $12, $13};", 32),
     ("mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {$0, $1}, {$2, $3, $4, $5}, {$6, $7}, {$8, $9};", 32),

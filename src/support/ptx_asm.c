@@ -731,15 +731,33 @@ static enum width_rule element_rule(const struct opcode_view *v, unsigned nops, 
 		*bits = view_has(v, "f64") ? 64 : 32;
 		return W_EXACT;
 	}
+	if (is_name(b, n, "wmma") && !v->other_type) {
+		/* fragments: 32-bit registers (packed halves, 8- and 4-bit
+		 * integers), 64-bit for f64 */
+		*bits = view_has(v, "f64") ? 64 : 32;
+		return view_has(v, "mma") || (view_has(v, "load") && pos == 0) || (view_has(v, "store") && pos == 1)
+			       ? W_EXACT
+			       : W_SKIP;
+	}
+	if (is_name(b, n, "multimem") && v->vector) {
+		/* multimem.ld_reduce.v2.f32 {d...}, [a]; st and red [a], {b...} */
+		if (v->other_type || v->ntypes != 1 || nops != 2 || pos != (v->ld_reduce ? 0u : 1u))
+			return W_SKIP;
+		*bits = v->last;
+		return W_EXACT;
+	}
 	if (is_name(b, n, "wgmma")) {
 		/* d and a in registers: 32-bit (f32, f16x2, s32, packed) */
 		*bits = 32;
-		return view_has(v, "mma_async") && !view_has(v, "sp") ? W_EXACT : W_SKIP;
+		return view_has(v, "mma_async") ? W_EXACT : W_SKIP;
 	}
 	if (is_name(b, n, "tcgen05")) {
-		/* tcgen05.ld {d...}, [taddr]; tcgen05.st [taddr], {s...} */
+		/* tcgen05.ld {d...}, [taddr]; tcgen05.st [taddr], {s...};
+		 * tcgen05.mma's disabled output lanes */
 		*bits = 32;
-		return (view_has(v, "ld") && pos == 0) || (view_has(v, "st") && pos == 1) ? W_EXACT : W_SKIP;
+		return (view_has(v, "ld") && pos == 0) || (view_has(v, "st") && pos == 1) || view_has(v, "mma")
+			       ? W_EXACT
+			       : W_SKIP;
 	}
 	if (is_name(b, n, "ldmatrix") || is_name(b, n, "stmatrix")) {
 		*bits = 32;
@@ -835,9 +853,31 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 	if (is_name(b, n, "mbarrier"))
 		return mbarrier_rule(v, nops, pos, bits);
 	if (is_name(b, n, "wgmma")) {
-		/* d, a-desc (or {a}), b-desc, scale-d, ...: the descriptors 64-bit */
+		/* d, a-desc (or {a}), b-desc, scale-d, ...: the descriptors
+		 * 64-bit; .sp: d, a, b, sparsity metadata (32-bit), selector, ... */
+		if (!view_has(v, "mma_async"))
+			return W_SKIP;
 		*bits = 64;
-		return view_has(v, "mma_async") && !view_has(v, "sp") && (pos == 1 || pos == 2) ? W_EXACT : W_SKIP;
+		if (pos == 1 || pos == 2)
+			return W_EXACT;
+		*bits = 32;
+		return pos == 3 && view_has(v, "sp") ? W_EXACT : W_SKIP;
+	}
+	if (is_name(b, n, "wmma")) {
+		/* wmma.load {d...}, [p], stride; wmma.store [p], {d...}, stride */
+		*bits = 32;
+		return !v->other_type && nops == 3 && pos == 2 && (view_has(v, "load") || view_has(v, "store"))
+			       ? W_EXACT
+			       : W_SKIP;
+	}
+	if (is_name(b, n, "tcgen05") && view_has(v, "mma")) {
+		/* [d], a-desc (or [a]), b-desc, [.sp: [metadata],] idesc, ...:
+		 * the descriptors 64-bit, the instruction descriptor 32 */
+		*bits = 64;
+		if (pos == 1 || pos == 2)
+			return W_EXACT;
+		*bits = 32;
+		return pos == (view_has(v, "sp") ? 4u : 3u) ? W_EXACT : W_SKIP;
 	}
 	if (is_name(b, n, "tcgen05")) {
 		/* alloc [dst], ncols; dealloc taddr, ncols: 32-bit */

@@ -151,8 +151,8 @@ static void test_widths(void)
 		/* every combination of 16, 32, 64 bits; "one": the first taken
 		 * combination and each operand alone at the other widths */
 		bool one = mode && !strcmp(mode, "one");
-		CHECK(n >= 1 && n <= (one ? 16u : 6u));
-		if (n < 1 || n > (one ? 16u : 6u))
+		CHECK(n >= 1 && n <= (one ? 16u : 8u));
+		if (n < 1 || n > (one ? 16u : 8u))
 			continue;
 		forms++;
 		static const unsigned w3[3] = { 16, 32, 64 };
