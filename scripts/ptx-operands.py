@@ -287,6 +287,15 @@ OTHER_ARCH = [
     ("tcgen05.mma.sp.cta_group::1.kind::f16 [r1], $0, $1, [r2], $2, p0;", "sm_100a"),
     ("tcgen05.mma.cta_group::1.kind::f16 [r1], $0, $1, $2, {$3, $4, $5, $6}, p0;", "sm_100a"),
     ("tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale [r1], $0, $1, $2, [r2], [r3], p0;", "sm_100a"),
+    # fp8 wgmma: the same registers and descriptors
+    ("wgmma.mma_async.sync.aligned.m64n8k32.f32.e4m3.e4m3 {$0, $1, $2, $3}, $4, $5, p0, 1, 1;", "sm_90a"),
+    ("wgmma.mma_async.sync.aligned.m64n8k32.f16.e5m2.e4m3 {$0, $1}, {$2, $3, $4, $5}, $6, p0, 1, 1;", "sm_90a"),
+    # tensor memory addresses in brackets: 32-bit
+    ("tcgen05.mma.cta_group::1.kind::f16 [$0], [$1], $2, $3, p0;", "sm_100a"),
+    ("tcgen05.mma.ws.cta_group::1.kind::f16 [$0], $1, $2, $3, p0;", "sm_100a"),
+    ("tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale [$0], $1, $2, $3, [$4], [$5], p0;", "sm_100a"),
+    ("tcgen05.ld.sync.aligned.16x64b.x1.b32 {$0}, [$1];", "sm_100a"),
+    ("tcgen05.st.sync.aligned.16x64b.x1.b32 [$0], {$1};", "sm_100a"),
 ]
 
 

@@ -567,10 +567,11 @@ void nvt_ptx_asm__needs(const char *text, size_t len, const struct nvt_arch *arc
  * st and cvt take a wider register than their type (the PTX ISA's
  * "operand size exceeding instruction-type size"); vectors and the
  * instructions with two types have their own rules below. Opcodes that fit
- * none of them (unknown types, tcgen05.mma, cp.async) are not checked. */
+ * none of them (unknown types, cp.async, tex) are not checked. */
 
-/* W_ADDRESS: a generic or global address under .address_size 64: a
- * 64-bit register (W_EXACT, reported as an address). */
+/* W_ADDRESS: the register of an address "[$N]", exactly as wide as the
+ * rule says (64 bits for a generic or global one, 32 for tensor memory),
+ * reported as an address. */
 enum width_rule { W_SKIP, W_EXACT, W_AT_LEAST, W_ADDRESS };
 
 /* The width of a type modifier, 0 when the token is not one we know. */
@@ -791,6 +792,18 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 	size_t n = v->base_len;
 	unsigned t = v->last;
 
+	if (is_name(b, n, "wgmma")) {
+		/* d, a-desc (or {a}), b-desc, scale-d, ...: the descriptors
+		 * 64-bit, whatever the types (fp8 too); .sp: d, a, b, sparsity
+		 * metadata (32-bit), selector, ... */
+		if (!view_has(v, "mma_async"))
+			return W_SKIP;
+		*bits = 64;
+		if (pos == 1 || pos == 2)
+			return W_EXACT;
+		*bits = 32;
+		return pos == 3 && view_has(v, "sp") ? W_EXACT : W_SKIP;
+	}
 	if (v->other_type)
 		return W_SKIP;
 	if (is_name(b, n, "cvt")) {
@@ -852,17 +865,6 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 	}
 	if (is_name(b, n, "mbarrier"))
 		return mbarrier_rule(v, nops, pos, bits);
-	if (is_name(b, n, "wgmma")) {
-		/* d, a-desc (or {a}), b-desc, scale-d, ...: the descriptors
-		 * 64-bit; .sp: d, a, b, sparsity metadata (32-bit), selector, ... */
-		if (!view_has(v, "mma_async"))
-			return W_SKIP;
-		*bits = 64;
-		if (pos == 1 || pos == 2)
-			return W_EXACT;
-		*bits = 32;
-		return pos == 3 && view_has(v, "sp") ? W_EXACT : W_SKIP;
-	}
 	if (is_name(b, n, "wmma")) {
 		/* wmma.load {d...}, [p], stride; wmma.store [p], {d...}, stride */
 		*bits = 32;
@@ -993,9 +995,10 @@ static long address_placeholder(const char *p, size_t n)
  * ptxas ("Program uses 32-bit address ... conflicting with .address_size
  * 64"), a 16-bit one draws the same warning and, for some (prefetch on
  * sm_100), an internal compiler error. In the other state spaces any
- * width. The newer bulk, async and tensormap forms, cp.async and tcgen05
- * take a 32-bit one and are not read. */
-static enum width_rule address_rule(const struct opcode_view *v)
+ * width. The newer bulk, async and tensormap forms and cp.async take a
+ * 32-bit one and are not read; tcgen05's tensor memory addresses are
+ * 32-bit. */
+static enum width_rule address_rule(const struct opcode_view *v, unsigned *bits)
 {
 	static const char *const bases[] = {
 		"ld", "ldu", "st", "atom", "red", "prefetch", "prefetchu", "applypriority", "discard",
@@ -1007,6 +1010,12 @@ static enum width_rule address_rule(const struct opcode_view *v)
 	};
 	bool known = false;
 
+	*bits = 64;
+	if (is_name(v->base, v->base_len, "tcgen05")) {
+		/* tensor memory addresses of tcgen05.mma, .ld and .st: 32-bit */
+		*bits = 32;
+		return view_has(v, "mma") || view_has(v, "ld") || view_has(v, "st") ? W_ADDRESS : W_SKIP;
+	}
 	for (size_t i = 0; i < ARRAY_SIZE(bases); i++)
 		known |= is_name(v->base, v->base_len, bases[i]);
 	if (!known)
@@ -1063,7 +1072,8 @@ static bool operand_fits(struct widths_ctx *c, const struct nvt_ptx_stmt *s, con
 	if (ph >= 0) {
 		if (!c->addr64 || (unsigned long)ph >= c->nwidths || !c->widths[ph])
 			return false;
-		return report_width(c, s, pos, ph, address_rule(v), 64);
+		enum width_rule r = address_rule(v, &need);
+		return report_width(c, s, pos, ph, r, need);
 	}
 	while (n && is_space(*p))
 		p++, n--;

@@ -131,8 +131,8 @@ void nvt_ptx_asm__needs(const char *text, size_t len, const struct nvt_arch *arc
  * *out, when some statement's bare "$N" operand has a width its
  * instruction refuses (scripts/ptx-operands.py measured the rules);
  * statements the rules do not cover pass. With addr64 (.address_size 64),
- * the register of a generic or global address "[$N]" of ld, st, atom and
- * the like is not 32-bit either. */
+ * addresses "[$N]" too: 64-bit for a generic or global one of ld, st,
+ * atom and the like, 32-bit for tcgen05's tensor memory. */
 struct nvt_ptx_width_problem {
 	char insn[192];       /* the statement's opcode: "add.s64" */
 	unsigned operand;     /* 1-based position among its operands */
@@ -140,7 +140,7 @@ struct nvt_ptx_width_problem {
 	unsigned bits;        /* the register's width */
 	unsigned need;        /* the width the instruction takes, */
 	bool at_least;        /* or the least it takes (ld, st, cvt) */
-	bool address;         /* the operand is the address of a generic or global access */
+	bool address;         /* the operand is an address "[$N]" (generic or global: 64, tensor memory: 32) */
 };
 bool nvt_ptx_asm__check_widths(const char *text, size_t len, const unsigned *widths, unsigned nwidths,
 			       bool addr64, struct nvt_ptx_width_problem *out);

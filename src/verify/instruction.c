@@ -289,9 +289,10 @@ static unsigned asm_operand_widths(const char *s, size_t len, unsigned *w, char 
 }
 
 /* Each bare "$N" operand of each statement is a register as wide as the
- * instruction takes (ptxas: "Arguments mismatch for instruction"), and
- * the address "[$N]" of a generic or global access is no 32-bit one in a
- * 64-bit module (ptxas: "Program uses 32-bit address"). */
+ * instruction takes (ptxas: "Arguments mismatch for instruction"), and so
+ * is each address "[$N]": 64-bit for a generic or global access in a
+ * 64-bit module (ptxas: "Program uses 32-bit address"), 32-bit for
+ * tcgen05's tensor memory. */
 static void check_inline_asm_widths(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMValueRef ia,
 				    const char *cons, size_t cons_len)
 {
@@ -307,8 +308,8 @@ static void check_inline_asm_widths(struct vctx *v, LLVMValueRef fn, LLVMValueRe
 	if (p.address) {
 		verr(v, R_INLINE_ASM_OPERAND, fn, inst,
 		     "inline asm '%s': operand %u ($%u, constraint '%c') is a %u-bit register where %s takes a "
-		     "64-bit address (.address_size 64): ptxas refuses it", p.insn, p.operand, p.placeholder,
-		     letter[p.placeholder], p.bits, p.insn);
+		     "%u-bit address%s: ptxas refuses it", p.insn, p.operand, p.placeholder, letter[p.placeholder],
+		     p.bits, p.insn, p.need, p.need == 64 ? " (.address_size 64)" : " (tensor memory)");
 		return;
 	}
 	verr(v, R_INLINE_ASM_OPERAND, fn, inst,
