@@ -247,6 +247,22 @@ def forms():
           "multimem.ld_reduce.relaxed.sys.global.add.acc::f32.v2.bf16x2 {$0, $1}, [rd2];",
           "multimem.st.relaxed.sys.global.v2.f32 [rd2], {$0, $1};",
           "multimem.red.relaxed.sys.global.add.v2.bf16x2 [rd2], {$0, $1};"]
+    # tensor copies: coordinates 32-bit, im2col offsets and the multicast
+    # mask 16, the cache policy 64; the tensor map takes any width
+    f += ["cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [rd1], [rd3, {$0, $1}], [rd2];",
+          "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster "
+          "[rd1], [rd3, {$0, $1}], [rd2], $2;",
+          "cp.async.bulk.tensor.1d.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint "
+          "[rd1], [rd3, {$0}], [rd2], $1;",
+          "cp.async.bulk.tensor.1d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster"
+          ".L2::cache_hint [rd1], [rd3, {$0}], [rd2], $1, $2;",
+          "cp.async.bulk.tensor.3d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes "
+          "[rd1], [rd3, {$0, $1, $2}], [rd2], {$3};",
+          "cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [rd3, {$0, $1}], [rd2];",
+          "cp.async.bulk.tensor.1d.global.shared::cta.bulk_group.L2::cache_hint [rd3, {$0}], [rd2], $1;",
+          "cp.async.bulk.prefetch.tensor.2d.L2.global [rd3, {$0, $1}];",
+          "cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.bulk_group [rd3, {$0, $1}], [rd2];",
+          "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [rd1], [$0, {r1, r2}], [rd2];"]
     # .L2::cache_hint: a 64-bit cache policy after the other operands
     f += ["atom.global.L2::cache_hint.add.u32 $0, [rd2], $1, $2;",
           "atom.global.L2::cache_hint.exch.b64 $0, [rd2], $1, $2;",

@@ -567,7 +567,8 @@ void nvt_ptx_asm__needs(const char *text, size_t len, const struct nvt_arch *arc
  * st and cvt take a wider register than their type (the PTX ISA's
  * "operand size exceeding instruction-type size"); vectors and the
  * instructions with two types have their own rules below. Opcodes that fit
- * none of them (unknown types, cp.async, tex) are not checked. */
+ * none of them (unknown types, cp.async but its tensor copies, tex) are
+ * not checked. */
 
 /* W_ADDRESS: the register of an address "[$N]", exactly as wide as the
  * rule says (64 bits for a generic or global one, 32 for tensor memory),
@@ -732,6 +733,12 @@ static enum width_rule element_rule(const struct opcode_view *v, unsigned nops, 
 		*bits = view_has(v, "f64") ? 64 : 32;
 		return W_EXACT;
 	}
+	if (is_name(b, n, "cp") && view_has(v, "tensor")) {
+		/* cp.async.bulk.tensor's im2col offsets {o...} after [mbar]:
+		 * 16-bit (its coordinates are inside [tmap, {c...}]) */
+		*bits = 16;
+		return view_has(v, "im2col") ? W_EXACT : W_SKIP;
+	}
 	if (is_name(b, n, "wmma") && !v->other_type) {
 		/* fragments: 32-bit registers (packed halves, 8- and 4-bit
 		 * integers), 64-bit for f64 */
@@ -865,6 +872,16 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 	}
 	if (is_name(b, n, "mbarrier"))
 		return mbarrier_rule(v, nops, pos, bits);
+	if (is_name(b, n, "cp") && view_has(v, "tensor")) {
+		/* the tensor copies: ..., [mbar]{, im2col}{, ctaMask}{, policy}:
+		 * the multicast mask 16-bit, the cache policy 64 */
+		if (v->hint && pos == nops - 1) {
+			*bits = 64;
+			return W_EXACT;
+		}
+		*bits = 16;
+		return view_has(v, "multicast::cluster") && pos + 1 + v->hint == nops ? W_EXACT : W_SKIP;
+	}
 	if (is_name(b, n, "wmma")) {
 		/* wmma.load {d...}, [p], stride; wmma.store [p], {d...}, stride */
 		*bits = 32;
@@ -1079,6 +1096,24 @@ static bool operand_fits(struct widths_ctx *c, const struct nvt_ptx_stmt *s, con
 		p++, n--;
 	while (n && is_space(p[n - 1]))
 		n--;
+	if (n >= 2 && p[0] == '[' && p[n - 1] == ']') {
+		/* [tensorMap, {c...}] of the tensor copies: the coordinates
+		 * 32-bit; the tensor map takes any width */
+		const char *open = memchr(p, '{', n), *close = open ? memchr(open, '}', (size_t)(p + n - open)) : NULL;
+		if (!close || !is_name(v->base, v->base_len, "cp") || !view_has(v, "tensor"))
+			return false;
+		for (const char *e = open + 1; e < close;) {
+			const char *f = e;
+			while (f < close && *f != ',')
+				f++;
+			ph = bare_placeholder(e, (size_t)(f - e));
+			if (ph >= 0 && (unsigned long)ph < c->nwidths && c->widths[ph] &&
+			    report_width(c, s, pos, ph, W_EXACT, 32))
+				return true;
+			e = f < close ? f + 1 : f;
+		}
+		return false;
+	}
 	if (n < 2 || p[0] != '{' || p[n - 1] != '}')
 		return false;
 	unsigned elems = count_operands(p + 1, n - 2);
