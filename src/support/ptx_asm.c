@@ -1098,10 +1098,20 @@ static bool operand_fits(struct widths_ctx *c, const struct nvt_ptx_stmt *s, con
 		n--;
 	if (n >= 2 && p[0] == '[' && p[n - 1] == ']') {
 		/* [tensorMap, {c...}] of the tensor copies: the coordinates
-		 * 32-bit; the tensor map takes any width */
+		 * 32-bit; the tensor map takes any width. Only when every
+		 * coordinate is a placeholder: after an immediate ("{0, $1, $2}")
+		 * ptxas takes 64-bit and even 16-bit registers (measured). */
 		const char *open = memchr(p, '{', n), *close = open ? memchr(open, '}', (size_t)(p + n - open)) : NULL;
 		if (!close || !is_name(v->base, v->base_len, "cp") || !view_has(v, "tensor"))
 			return false;
+		for (const char *e = open + 1; e < close;) {
+			const char *f = e;
+			while (f < close && *f != ',')
+				f++;
+			if (bare_placeholder(e, (size_t)(f - e)) < 0)
+				return false;
+			e = f < close ? f + 1 : f;
+		}
 		for (const char *e = open + 1; e < close;) {
 			const char *f = e;
 			while (f < close && *f != ',')

@@ -214,6 +214,14 @@ static void test_address(void)
 	static const char bulk[] = "st.bulk.weak [$0], $1, 0;";
 	const unsigned wb[2] = { 32, 64 };
 	CHECK(!nvt_ptx_asm__check_widths(bulk, strlen(bulk), wb, 2, true, &pr));
+	/* tensor copy coordinates: 32-bit when all are placeholders; after an
+	 * immediate ptxas takes a 64-bit one (measured), so they are not read */
+	static const char tc[] = "cp.async.bulk.tensor.3d.global.shared::cta.bulk_group [$0, {$1, $2, $3}], [$4];",
+			  tc0[] = "cp.async.bulk.tensor.3d.global.shared::cta.bulk_group [$0, {0, $1, $2}], [$3];";
+	const unsigned wt[5] = { 64, 32, 32, 64, 32 };
+	CHECK(nvt_ptx_asm__check_widths(tc, strlen(tc), wt, 5, true, &pr));
+	CHECK(!pr.address && pr.operand == 1 && pr.placeholder == 3 && pr.need == 32);
+	CHECK(!nvt_ptx_asm__check_widths(tc0, strlen(tc0), wt + 1, 4, true, &pr));
 }
 
 int main(void)
