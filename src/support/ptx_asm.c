@@ -1069,9 +1069,48 @@ static bool report_width(struct widths_ctx *c, const struct nvt_ptx_stmt *s, uns
 	return true;
 }
 
-/* Operand `pos`, the text [p, p + n): a bare placeholder, or a vector
- * "{$0, $1}" whose elements element_rule() knows. True when it was
- * reported. */
+/* The next comma-separated element of [*e, end): its start, with its
+ * length in *len; NULL at the end. */
+static const char *next_element(const char **e, const char *end, size_t *len)
+{
+	const char *start = *e, *f = start;
+
+	if (start >= end)
+		return NULL;
+	while (f < end && *f != ',')
+		f++;
+	*len = (size_t)(f - start);
+	*e = f < end ? f + 1 : f;
+	return start;
+}
+
+/* The elements [e, end) of a vector operand at `pos`: each placeholder
+ * under rule r (and all as wide as the first, when alike). True when one
+ * was reported. */
+static bool elements_fit(struct widths_ctx *c, const struct nvt_ptx_stmt *s, unsigned pos, const char *e,
+			 const char *end, enum width_rule r, unsigned need, bool alike)
+{
+	unsigned first = 0;
+	const char *el;
+	size_t len;
+
+	while ((el = next_element(&e, end, &len))) {
+		long ph = bare_placeholder(el, len);
+		if (ph < 0 || (unsigned long)ph >= c->nwidths || !c->widths[ph])
+			continue;
+		if (report_width(c, s, pos, ph, r, need))
+			return true;
+		if (alike && first && report_width(c, s, pos, ph, W_EXACT, first))
+			return true;
+		if (!first)
+			first = c->widths[ph];
+	}
+	return false;
+}
+
+/* Operand `pos`, the text [p, p + n): a bare placeholder, an address
+ * "[$N]", a tensor copy's "[tmap, {$1, $2}]", or a vector "{$0, $1}"
+ * whose elements element_rule() knows. True when it was reported. */
 static bool operand_fits(struct widths_ctx *c, const struct nvt_ptx_stmt *s, const struct opcode_view *v,
 			 unsigned nops, unsigned pos, const char *p, size_t n)
 {
@@ -1104,50 +1143,18 @@ static bool operand_fits(struct widths_ctx *c, const struct nvt_ptx_stmt *s, con
 		const char *open = memchr(p, '{', n), *close = open ? memchr(open, '}', (size_t)(p + n - open)) : NULL;
 		if (!close || !is_name(v->base, v->base_len, "cp") || !view_has(v, "tensor"))
 			return false;
-		for (const char *e = open + 1; e < close;) {
-			const char *f = e;
-			while (f < close && *f != ',')
-				f++;
-			if (bare_placeholder(e, (size_t)(f - e)) < 0)
+		const char *e = open + 1, *el;
+		size_t len;
+		while ((el = next_element(&e, close, &len)))
+			if (bare_placeholder(el, len) < 0)
 				return false;
-			e = f < close ? f + 1 : f;
-		}
-		for (const char *e = open + 1; e < close;) {
-			const char *f = e;
-			while (f < close && *f != ',')
-				f++;
-			ph = bare_placeholder(e, (size_t)(f - e));
-			if (ph >= 0 && (unsigned long)ph < c->nwidths && c->widths[ph] &&
-			    report_width(c, s, pos, ph, W_EXACT, 32))
-				return true;
-			e = f < close ? f + 1 : f;
-		}
-		return false;
+		return elements_fit(c, s, pos, open + 1, close, W_EXACT, 32, false);
 	}
 	if (n < 2 || p[0] != '{' || p[n - 1] != '}')
 		return false;
-	unsigned elems = count_operands(p + 1, n - 2);
 	bool alike;
-	enum width_rule r = element_rule(v, nops, pos, elems, &need, &alike);
-	unsigned first = 0;
-	if (r == W_SKIP)
-		return false;
-	for (const char *e = p + 1, *end = p + n - 1; e < end;) {
-		const char *f = e;
-		while (f < end && *f != ',')
-			f++;
-		ph = bare_placeholder(e, (size_t)(f - e));
-		if (ph >= 0 && (unsigned long)ph < c->nwidths && c->widths[ph]) {
-			if (report_width(c, s, pos, ph, r, need))
-				return true;
-			if (alike && first && report_width(c, s, pos, ph, W_EXACT, first))
-				return true;
-			if (!first)
-				first = c->widths[ph];
-		}
-		e = f < end ? f + 1 : f;
-	}
-	return false;
+	enum width_rule r = element_rule(v, nops, pos, count_operands(p + 1, n - 2), &need, &alike);
+	return r != W_SKIP && elements_fit(c, s, pos, p + 1, p + n - 1, r, need, alike);
 }
 
 static int widths_stmt(const struct nvt_ptx_stmt *s, void *ctx)
