@@ -17,6 +17,7 @@ tried at 16, 32 and 64 bits (registers h1, r1, rd1 of a probe kernel,
 sm_100, PTX ISA 8.8; wgmma on sm_90a, tcgen05 on sm_100a), every combination.
 
 usage: scripts/ptx-operands.py [--ptxas PATH] > tests/unit/ptx-operands.tsv   (record)
+       scripts/ptx-operands.py --update tests/unit/ptx-operands.tsv > new.tsv   (measure new forms only)
        scripts/ptx-operands.py --check tests/unit/ptx-operands.tsv [--every N] [--limit N]  (re-measure)
 Output: one line per form: STATEMENT<TAB>the width combinations ptxas takes,
 space-separated ("64,32,32"), or - for none. The mma forms have too many
@@ -276,6 +277,62 @@ def forms():
           "st.global.L2::cache_hint.u64 [rd2], $0, $1;",
           "ld.global.L2::cache_hint.v2.u32 {$0, $1}, [rd2], $2;",
           "st.global.L2::cache_hint.v2.f32 [rd2], {$0, $1}, $2;"]
+    # barriers, vote, nanosleep: ids, thread counts and member masks 32-bit
+    f += ["bar.sync $0;", "bar.sync $0, $1;", "bar.arrive $0, $1;", "barrier.sync $0;",
+          "barrier.sync.aligned $0, $1;", "barrier.arrive.aligned $0, $1;", "barrier.cta.sync $0;",
+          "bar.red.popc.u32 $0, $1, p1;", "bar.red.popc.u32 $0, $1, $2, !p1;", "bar.red.or.pred p0, $0, p1;",
+          "barrier.red.and.pred p0, $0, $1, p1;", "bar.warp.sync $0;", "vote.sync.any.pred p0, p1, $0;",
+          "vote.sync.all.pred p0, !p1, $0;", "vote.sync.uni.pred p0, p1, $0;", "nanosleep.u32 $0;"]
+    # cluster addresses: mapa's and getctarank's address as wide as the
+    # type, the rank 32-bit
+    f += ["mapa.u64 $0, $1, $2;", "mapa.u32 $0, $1, $2;", "mapa.shared::cluster.u32 $0, $1, $2;",
+          "mapa.shared::cluster.u64 $0, $1, $2;", "getctarank.u64 $0, $1;", "getctarank.u32 $0, $1;",
+          "getctarank.shared::cluster.u32 $0, $1;", "getctarank.shared::cluster.u64 $0, $1;"]
+    # cache policies: 64-bit, the fraction an f32, range sizes 32-bit
+    f += ["createpolicy.fractional.L2::evict_first.b64 $0, $1;",
+          "createpolicy.fractional.L2::evict_last.L2::evict_unchanged.b64 $0, 1.0;",
+          "createpolicy.range.L2::evict_last.L2::evict_first.b64 $0, [rd2], $1, $2;"]
+    # packed f32 pairs (64-bit), mixed-precision add/sub/fma
+    f += ["add.rn.f32x2 $0, $1, $2;", "sub.f32x2 $0, $1, $2;", "mul.rz.f32x2 $0, $1, $2;",
+          "fma.rn.f32x2 $0, $1, $2, $3;", "add.rn.f32.bf16 $0, $1, $2;", "add.f32.f16 $0, $1, $2;",
+          "sub.rn.f32.f16 $0, $1, $2;", "fma.rn.f32.bf16 $0, $1, $2, $3;"]
+    # video instructions and cvt.pack: every operand 32-bit
+    f += ["vshr.u32.u32.u32.clamp.add $0, $1, $2, $3;", "vadd.s32.s32.s32.sat $0, $1, $2;",
+          "vmax.s32.s32.s32 $0, $1, $2;", "vadd2.u32.u32.u32.add $0, $1, $2, $3;",
+          "vabsdiff4.u32.u32.u32.add $0, $1, $2, $3;", "vset.u32.u32.lt $0, $1, $2;",
+          "vmad.u32.u32.u32 $0, $1, $2, $3;", "cvt.pack.sat.s8.s32.b32 $0, $1, $2, $3;",
+          "cvt.pack.sat.u16.s32 $0, $1, $2;", "cvt.pack.sat.u4.s32.b32 $0, $1, $2, $3;"]
+    # conversions of the 8-bit float pairs (16 bits) and tf32 (32)
+    f += ["cvt.rn.satfinite.e4m3x2.f32 $0, $1, $2;", "cvt.rn.satfinite.e5m2x2.f32 $0, $1, $2;",
+          "cvt.rn.satfinite.e4m3x2.f16x2 $0, $1;", "cvt.rn.f16x2.e4m3x2 $0, $1;", "cvt.rn.f16x2.e5m2x2 $0, $1;",
+          "cvt.rna.tf32.f32 $0, $1;", "cvt.rn.tf32.f32 $0, $1;"]
+    # bulk copies: the size 32-bit, the multicast mask and byte mask 16, the policy 64;
+    # cp.async's source size 32
+    f += ["cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [rd1], [rd2], $0, [rd3];",
+          "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint "
+          "[rd1], [rd2], $0, [rd3], $1;",
+          "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster "
+          "[rd1], [rd2], $0, [rd3], $1;",
+          "cp.async.bulk.global.shared::cta.bulk_group [rd1], [rd2], $0;",
+          "cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint [rd1], [rd2], $0, $1;",
+          "cp.async.bulk.global.shared::cta.bulk_group.cp_mask [rd1], [rd2], $0, $1;",
+          "cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint.cp_mask [rd1], [rd2], $0, $1, $2;",
+          "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [r1], [r2], $0, [r3];",
+          "cp.async.bulk.prefetch.L2.global [rd1], $0;",
+          "cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [rd1], [rd2], $0;",
+          "cp.async.ca.shared.global [rd1], [rd2], 4, $0;", "cp.async.cg.shared.global [rd1], [rd2], 16, $0;",
+          "cp.async.cg.shared.global.L2::cache_hint [rd1], [rd2], 16, $0;",
+          "cp.async.cg.shared.global.L2::cache_hint [rd1], [rd2], 16, $0, $1;"]
+    # surfaces and textures: the handle 64-bit, coordinates and texels 32
+    # (b8 and b16 texels 16), 64 for b64
+    f += ["suld.b.1d.b32.trap {$0}, [rd1, {$1}];", "suld.b.2d.v4.b8.clamp {$0, $1, $2, $3}, [rd1, {$4, $5}];",
+          "suld.b.2d.v2.b32.zero {$0, $1}, [rd1, {$2, $3}];", "suld.b.3d.v2.b64.trap {$0, $1}, [rd1, {$2, $3, $4, $5}];",
+          "suld.b.1d.b16.trap {$0}, [$1, {r2}];", "sust.b.1d.b32.trap [rd1, {$0}], {$1};",
+          "sust.b.2d.v4.b16.zero [rd1, {$0, $1}], {$2, $3, $4, $5};", "sust.p.2d.v4.b32.trap [rd1, {$0, $1}], {$2, $3, $4, $5};",
+          "tex.1d.v4.f32.s32 {$0, $1, $2, $3}, [rd1, {$4}];", "tex.2d.v4.u32.f32 {$0, $1, $2, $3}, [rd1, {$4, $5}];",
+          "tex.3d.v4.s32.f32 {$0, $1, $2, $3}, [rd1, {$4, $5, $6, $7}];", "tex.1d.v4.f32.s32 {r1, r2, r3, r4}, [$0, {r5}];",
+          "tex.2d.v2.f16x2.f32 {$0, $1}, [rd1, {$2, $3}];", "tld4.r.2d.v4.f32.f32 {$0, $1, $2, $3}, [rd1, {$4, $5}];",
+          "suq.width.b32 $0, [rd1];", "txq.width.b32 $0, [rd1];"]
     for form, arch in OTHER_ARCH:
         f.append(form)
     return f
@@ -314,6 +371,16 @@ OTHER_ARCH = [
     ("tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale [$0], $1, $2, $3, [$4], [$5], p0;", "sm_100a"),
     ("tcgen05.ld.sync.aligned.16x64b.x1.b32 {$0}, [$1];", "sm_100a"),
     ("tcgen05.st.sync.aligned.16x64b.x1.b32 [$0], {$1};", "sm_100a"),
+    # the rest of tcgen05 and the tensor map and cluster-launch forms
+    ("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [rd1], $0;", "sm_100a"),
+    ("tcgen05.cp.cta_group::1.128x256b [$0], $1;", "sm_100a"),
+    ("tensormap.replace.tile.global_address.shared::cta.b1024.b64 [rd1], $0;", "sm_90a"),
+    ("tensormap.replace.tile.global_dim.shared::cta.b1024.b32 [rd1], 0, $0;", "sm_90a"),
+    ("tensormap.replace.tile.global_stride.shared::cta.b1024.b64 [rd1], 0, $0;", "sm_90a"),
+    ("clusterlaunchcontrol.query_cancel.get_first_ctaid.v4.b32.b128 {$0, $1, $2, _}, q1;", "sm_100a"),
+    ("clusterlaunchcontrol.query_cancel.get_first_ctaid::x.b32.b128 $0, q1;", "sm_100a"),
+    ("cvt.rn.bf16x2.ue8m0x2 $0, $1;", "sm_100a"),
+    ("cvt.rp.satfinite.ue8m0x2.f32 $0, $1, $2;", "sm_100a"),
 ]
 
 
@@ -340,7 +407,7 @@ BIG = [
 
 def ptx(stmt, arch):
     return (".version %s\n.target %s\n.address_size 64\n.visible .entry probe()\n{\n"
-            "\t.reg .b32 r<8>; .reg .b64 rd<8>; .reg .b16 h<8>; .reg .pred p<4>;\n"
+            "\t.reg .b32 r<8>; .reg .b64 rd<8>; .reg .b16 h<8>; .reg .pred p<4>; .reg .b128 q<2>;\n"
             "\t%s\n\tret;\n}\n" % (VERSION, arch, stmt))
 
 
@@ -389,18 +456,19 @@ def main():
     ap.add_argument("--check", help="re-measure and compare with this recorded file")
     ap.add_argument("--every", type=int, default=1, help="with --check: every Nth form only")
     ap.add_argument("--limit", type=int, default=0, help="with --check: at most N forms")
+    ap.add_argument("--update", help="record, keeping this file's answers for the forms it has")
     args = ap.parse_args()
     fs = forms()
     if len(set(fs)) != len(fs):
         sys.exit("ptx-operands: duplicate forms")
     tmp = tempfile.mkdtemp()
+    rec = {}
+    for line in open(args.check or args.update) if args.check or args.update else []:
+        if line.startswith("#") or not line.strip():
+            continue
+        cols = line.rstrip("\n").split("\t")
+        rec[cols[0]] = cols[1]
     if args.check:
-        rec = {}
-        for line in open(args.check):
-            if line.startswith("#") or not line.strip():
-                continue
-            cols = line.rstrip("\n").split("\t")
-            rec[cols[0]] = cols[1]
         bad = checked = 0
         big = dict(BIG)
         for form in (fs + [b for b, _ in BIG])[::args.every][:args.limit or None]:
@@ -414,12 +482,12 @@ def main():
     print("# scripts/ptx-operands.py: STATEMENT, the register widths ($0, $1, ...) ptxas takes")
     print("# (- = none); measured with CUDA 13.0's ptxas at %s, PTX ISA %s" % (ARCH, VERSION))
     for form in fs:
-        taken = measure(args.ptxas, tmp, form)
+        taken = rec.get(form) or measure(args.ptxas, tmp, form)
         if taken == "-" and form not in NONE:
             sys.exit("ptx-operands: ptxas takes no width of %s" % form)
         print("%s\t%s" % (form, taken))
     for form, width in BIG:
-        taken = measure_one(args.ptxas, tmp, form, width)
+        taken = rec.get(form) or measure_one(args.ptxas, tmp, form, width)
         if not taken.startswith(",".join([str(width)] * len(set(re.findall(r"\$(\d+)", form))))):
             sys.exit("ptx-operands: ptxas does not take %s at %d bits" % (form, width))
         print("%s\t%s\tone" % (form, taken))

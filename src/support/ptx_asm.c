@@ -560,14 +560,14 @@ void nvt_ptx_asm__needs(const char *text, size_t len, const struct nvt_arch *arc
  * LLVM prints an inline asm operand as a register of its constraint's
  * width whatever the asm string does with it: "add.s64 $0, $1, $2" with
  * "=r,r,r" reaches ptxas as 32-bit registers. The rules below are the ones
- * scripts/ptx-operands.py measured (every width of every operand of 381
+ * scripts/ptx-operands.py measured (every width of every operand of 543
  * forms, tests/unit/ptx-operands.tsv): most instructions want every
  * operand exactly as wide as their one type; shift amounts, bit positions
  * and counts are 32-bit; mul.wide and mad.wide write twice the width; ld,
  * st and cvt take a wider register than their type (the PTX ISA's
  * "operand size exceeding instruction-type size"); vectors and the
  * instructions with two types have their own rules below. Opcodes that fit
- * none of them (unknown types, cp.async but its tensor copies, tex) are
+ * none of them (unknown types, 4-bit float pairs, sampler operands) are
  * not checked. */
 
 /* W_ADDRESS: the register of an address "[$N]", exactly as wide as the
@@ -584,6 +584,7 @@ static unsigned type_bits(const char *t, size_t n)
 		{ "b32", 32 }, { "s32", 32 }, { "u32", 32 }, { "f32", 32 },
 		{ "f16x2", 32 }, { "bf16x2", 32 }, { "u16x2", 32 }, { "s16x2", 32 },
 		{ "b64", 64 }, { "s64", 64 }, { "u64", 64 }, { "f64", 64 }, { "b128", 128 },
+		{ "f32x2", 64 }, { "tf32", 32 }, { "e4m3x2", 16 }, { "e5m2x2", 16 }, { "ue8m0x2", 16 },
 	};
 	for (size_t i = 0; i < ARRAY_SIZE(types); i++)
 		if (strlen(types[i].name) == n && !memcmp(types[i].name, t, n))
@@ -601,11 +602,34 @@ static bool same_width_op(const char *b, size_t n)
 		"lg2", "ex2", "tanh", "copysign", "mov", "brev", "prmt", "lop3", "selp", "sad",
 		"mul24", "mad24", "shf", "shl", "shr", "popc", "clz", "bfind", "bfe", "bfi", "setp",
 		"testp", "atom", "red", "shfl", "activemask", "redux", "fns", "bmsk", "szext", "cvta",
+		"nanosleep", "suq", "txq",
 	};
 	for (size_t i = 0; i < ARRAY_SIZE(ops); i++)
 		if (strlen(ops[i]) == n && !memcmp(ops[i], b, n))
 			return true;
 	return false;
+}
+
+/* The video instructions (vadd, vshr.u32.u32.u32.clamp.add, vabsdiff4,
+ * ...): every register operand 32-bit, whatever the types say. */
+static bool video_op(const char *b, size_t n)
+{
+	static const char *const ops[] = {
+		"vadd", "vsub", "vabsdiff", "vmin", "vmax", "vshl", "vshr", "vmad", "vset",
+		"vadd2", "vsub2", "vavrg2", "vabsdiff2", "vmin2", "vmax2", "vset2",
+		"vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4", "vmax4", "vset4",
+	};
+	for (size_t i = 0; i < ARRAY_SIZE(ops); i++)
+		if (strlen(ops[i]) == n && !memcmp(ops[i], b, n))
+			return true;
+	return false;
+}
+
+/* The surface and texture instructions: "[handle, {coordinates}]". */
+static bool image_op(const char *b, size_t n)
+{
+	return (n == 4 && (!memcmp(b, "suld", 4) || !memcmp(b, "sust", 4) || !memcmp(b, "tld4", 4))) ||
+	       (n == 3 && !memcmp(b, "tex", 3));
 }
 
 struct opcode_view {
@@ -618,6 +642,7 @@ struct opcode_view {
 	unsigned last;    /* the last one's */
 	bool wide;        /* a ".wide" modifier */
 	bool bf16;        /* a ".bf16" type */
+	bool exact;       /* a type whose cvt takes no wider register (bf16, tf32, 8-bit float pairs) */
 	bool bulk;        /* a ".bulk" modifier */
 	bool packed;      /* the first type packs two (f16x2, bf16x2) */
 	bool ld_reduce;   /* a ".ld_reduce" modifier */
@@ -650,6 +675,7 @@ static void view_opcode(const char *op, size_t len, struct opcode_view *v)
 			unsigned bits = type_bits(p, n);
 			if (bits) {
 				v->bf16 |= is_name(p, n, "bf16") || is_name(p, n, "bf16x2");
+				v->exact |= v->bf16 || is_name(p, n, "tf32") || (bits == 16 && n > 3 && p[n - 2] == 'x');
 				if (!v->ntypes++) {
 					v->first = bits;
 					v->packed = n > 2 && p[n - 2] == 'x' && p[n - 1] == '2';
@@ -779,6 +805,26 @@ static enum width_rule element_rule(const struct opcode_view *v, unsigned nops, 
 		*alike = true;
 		return W_AT_LEAST;
 	}
+	if (is_name(b, n, "suld") || is_name(b, n, "sust")) {
+		/* suld.b.2d.v4.b8 {d...}, [s, {x, y}]; sust [s, {x}], {d...}:
+		 * each at least the type, all alike */
+		if (v->other_type || v->ntypes != 1 || nops != 2 || pos != (is_name(b, n, "suld") ? 0u : 1u))
+			return W_SKIP;
+		*bits = v->last;
+		*alike = true;
+		return W_AT_LEAST;
+	}
+	if (is_name(b, n, "tex") || is_name(b, n, "tld4")) {
+		/* tex.2d.v4.f32.f32 {d...}, [t, {x, y}]: 32-bit texels (f32,
+		 * s32, u32, f16x2); the forms with more operands are not read */
+		*bits = 32;
+		return !v->other_type && nops == 2 && pos == 0 && v->first == 32 ? W_EXACT : W_SKIP;
+	}
+	if (is_name(b, n, "clusterlaunchcontrol")) {
+		/* query_cancel.get_first_ctaid.v4.b32.b128 {x, y, z, _}, handle */
+		*bits = 32;
+		return view_has(v, "get_first_ctaid") && pos == 0 ? W_EXACT : W_SKIP;
+	}
 	if (is_name(b, n, "mov")) {
 		/* mov.b64 {lo, hi}, d: the halves; mov.v4.u32 {...}: each one */
 		enum width_rule r = operand_rule(v, nops, pos, bits);
@@ -811,15 +857,66 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 		*bits = 32;
 		return pos == 3 && view_has(v, "sp") ? W_EXACT : W_SKIP;
 	}
+	if (is_name(b, n, "tensormap")) {
+		/* tensormap.replace.tile.FIELD.shared::cta.b1024.b64 [a], new:
+		 * the new value as wide as the last type (b1024 is the map) */
+		if (!view_has(v, "replace") || pos != nops - 1 || !v->ntypes)
+			return W_SKIP;
+		*bits = t;
+		return W_EXACT;
+	}
 	if (v->other_type)
 		return W_SKIP;
 	if (is_name(b, n, "cvt")) {
 		/* cvt.DTYPE.STYPE d, a (d, a, b when d packs two): both may
-		 * be wider than their type, but not in the bf16 conversions */
-		if (v->ntypes != 2 || (nops != 2 && !(nops == 3 && v->first == 32 && v->packed)))
+		 * be wider than their type, but not in the conversions of bf16,
+		 * tf32 and the 8-bit float pairs; cvt.pack.sat.s8.s32.b32: every
+		 * operand at least 32 bits */
+		if (view_has(v, "pack")) {
+			*bits = 32;
+			return W_AT_LEAST;
+		}
+		if (v->ntypes != 2 || (nops != 2 && !(nops == 3 && v->packed)))
 			return W_SKIP;
 		*bits = pos == 0 ? v->first : v->last;
-		return v->bf16 ? W_EXACT : W_AT_LEAST;
+		return v->exact ? W_EXACT : W_AT_LEAST;
+	}
+	if ((is_name(b, n, "add") || is_name(b, n, "sub") || is_name(b, n, "fma")) && v->ntypes == 2 &&
+	    v->first == 32 && v->last == 16) {
+		/* mixed precision: add.f32.bf16 d, a, c; fma.rn.f32.f16 d, a,
+		 * b, c: a (and b) of the narrow type, d and c f32 */
+		bool fma = is_name(b, n, "fma");
+		if (nops != (fma ? 4u : 3u))
+			return W_SKIP;
+		*bits = pos == 1 || (fma && pos == 2) ? 16 : 32;
+		return W_EXACT;
+	}
+	if (video_op(b, n) || is_name(b, n, "bar") || is_name(b, n, "barrier")) {
+		/* video instructions; barrier ids, thread counts, member masks
+		 * and bar.red.popc's count: 32-bit */
+		*bits = 32;
+		return W_EXACT;
+	}
+	if (is_name(b, n, "mapa") || is_name(b, n, "getctarank")) {
+		/* mapa.T d, a, rank; getctarank.T rank, a: the addresses as
+		 * wide as the type, the rank 32-bit */
+		bool mapa = is_name(b, n, "mapa");
+		if (v->ntypes != 1 || nops != (mapa ? 3u : 2u))
+			return W_SKIP;
+		*bits = (mapa ? pos == 2 : pos == 0) ? 32 : t;
+		return W_EXACT;
+	}
+	if (is_name(b, n, "createpolicy")) {
+		/* .fractional d, fraction (f32); .range d, [a], sizes (32) */
+		if (v->ntypes != 1 || view_has(v, "cvt"))
+			return W_SKIP;
+		*bits = pos == 0 ? t : 32;
+		return W_EXACT;
+	}
+	if (is_name(b, n, "clusterlaunchcontrol")) {
+		/* query_cancel.get_first_ctaid::x.b32.b128 d, handle */
+		*bits = 32;
+		return view_has(v, "query_cancel") && !v->vector && pos == 0 && v->first == 32 ? W_EXACT : W_SKIP;
 	}
 	if (is_name(b, n, "set") || is_name(b, n, "slct")) {
 		/* set.CMP[.BOOL].DTYPE.STYPE d, a, b[, p]; slct.DTYPE.CTYPE d, a, b, c */
@@ -844,8 +941,9 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 		return W_EXACT;
 	}
 	if (is_name(b, n, "vote")) {
-		/* vote[.sync].ballot.b32 d, p[, membermask] */
-		if (t != 32 || pos == 1)
+		/* vote[.sync].ballot.b32 d, p[, membermask]; the member mask of
+		 * vote.sync.any.pred p, q, membermask */
+		if (pos == 1 || (t != 32 && !(view_has(v, "sync") && nops == 3 && pos == 2)))
 			return W_SKIP;
 		*bits = 32;
 		return W_EXACT;
@@ -882,6 +980,21 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 		*bits = 16;
 		return view_has(v, "multicast::cluster") && pos + 1 + v->hint == nops ? W_EXACT : W_SKIP;
 	}
+	if (is_name(b, n, "cp")) {
+		/* cp.async[.bulk] [d], [s], size[, [mbar]][, ctaMask][, policy]
+		 * [, byteMask]: the cache policy 64-bit, the multicast mask and
+		 * .cp_mask's byte mask 16, the sizes (cp.async's source size,
+		 * the bulk copies' size) 32 */
+		unsigned mask = view_has(v, "cp_mask");
+		*bits = 32;
+		if (mask && pos == nops - 1)
+			*bits = 16;
+		else if (v->hint && pos + 1 + mask == nops)
+			*bits = 64;
+		else if (view_has(v, "multicast::cluster") && pos + 1 + v->hint == nops)
+			*bits = 16;
+		return W_EXACT;
+	}
 	if (is_name(b, n, "wmma")) {
 		/* wmma.load {d...}, [p], stride; wmma.store [p], {d...}, stride */
 		*bits = 32;
@@ -899,7 +1012,14 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 		return pos == (view_has(v, "sp") ? 4u : 3u) ? W_EXACT : W_SKIP;
 	}
 	if (is_name(b, n, "tcgen05")) {
-		/* alloc [dst], ncols; dealloc taddr, ncols: 32-bit */
+		/* alloc [dst], ncols; dealloc taddr, ncols: 32-bit; commit's
+		 * multicast mask 16; cp [taddr], s-desc: the descriptor 64 */
+		*bits = 16;
+		if (view_has(v, "commit"))
+			return view_has(v, "multicast::cluster") && pos == nops - 1 ? W_EXACT : W_SKIP;
+		*bits = 64;
+		if (view_has(v, "cp"))
+			return nops == 2 && pos == 1 ? W_EXACT : W_SKIP;
 		*bits = 32;
 		if (view_has(v, "alloc"))
 			return nops == 2 && pos == 1 ? W_EXACT : W_SKIP;
@@ -1029,9 +1149,10 @@ static enum width_rule address_rule(const struct opcode_view *v, unsigned *bits)
 
 	*bits = 64;
 	if (is_name(v->base, v->base_len, "tcgen05")) {
-		/* tensor memory addresses of tcgen05.mma, .ld and .st: 32-bit */
+		/* tensor memory addresses of tcgen05.mma, .ld, .st, .cp: 32-bit */
 		*bits = 32;
-		return view_has(v, "mma") || view_has(v, "ld") || view_has(v, "st") ? W_ADDRESS : W_SKIP;
+		return view_has(v, "mma") || view_has(v, "ld") || view_has(v, "st") || view_has(v, "cp") ? W_ADDRESS
+															 : W_SKIP;
 	}
 	for (size_t i = 0; i < ARRAY_SIZE(bases); i++)
 		known |= is_name(v->base, v->base_len, bases[i]);
@@ -1136,15 +1257,23 @@ static bool operand_fits(struct widths_ctx *c, const struct nvt_ptx_stmt *s, con
 	while (n && is_space(p[n - 1]))
 		n--;
 	if (n >= 2 && p[0] == '[' && p[n - 1] == ']') {
-		/* [tensorMap, {c...}] of the tensor copies: the coordinates
-		 * 32-bit; the tensor map takes any width. Only when every
-		 * coordinate is a placeholder: after an immediate ("{0, $1, $2}")
-		 * ptxas takes 64-bit and even 16-bit registers (measured). */
+		/* [tensorMap, {c...}] of the tensor copies, [surface or texture,
+		 * {c...}] of suld, sust, tex, tld4: the coordinates 32-bit; a
+		 * surface or texture handle 64-bit, a tensor map any width.
+		 * Coordinates only when every one is a placeholder: after an
+		 * immediate ("{0, $1, $2}") ptxas takes 64-bit and even 16-bit
+		 * registers in a tensor copy (measured). */
 		const char *open = memchr(p, '{', n), *close = open ? memchr(open, '}', (size_t)(p + n - open)) : NULL;
-		if (!close || !is_name(v->base, v->base_len, "cp") || !view_has(v, "tensor"))
+		bool image = image_op(v->base, v->base_len);
+		if (!close || (!image && (!is_name(v->base, v->base_len, "cp") || !view_has(v, "tensor"))))
 			return false;
-		const char *e = open + 1, *el;
+		const char *e = p + 1, *el;
 		size_t len;
+		long h;
+		if (image && c->addr64 && (el = next_element(&e, open, &len)) && (h = bare_placeholder(el, len)) >= 0 &&
+		    (unsigned long)h < c->nwidths && c->widths[h] && report_width(c, s, pos, h, W_EXACT, 64))
+			return true;
+		e = open + 1;
 		while ((el = next_element(&e, close, &len)))
 			if (bare_placeholder(el, len) < 0)
 				return false;

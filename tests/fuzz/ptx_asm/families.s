@@ -1,0 +1,14 @@
+bar.sync $0, $1;
+vote.sync.any.pred p, q, $2;
+mapa.shared::cluster.u64 $3, $4, $5;
+suld.b.2d.v4.b8.clamp {$0, $1, $2, $3}, [$4, {$5, $6}];
+tex.2d.v4.f32.f32 {$0, $1, $2, $3}, [$4, {$5, $6}];
+sust.b.1d.b32.trap [$0, {$1}], {$2};
+cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint [$0], [$1], $2, [$3], $4, $5;
+cvt.rn.satfinite.e4m3x2.f32 $6, $7, $8;
+cvt.pack.sat.s8.s32.b32 $0, $1, $2, $3;
+add.rn.f32x2 $4, $5, $6;
+fma.rn.f32.bf16 $0, $1, $2, $3;
+tensormap.replace.tile.global_dim.shared::cta.b1024.b32 [$0], 0, $1;
+clusterlaunchcontrol.query_cancel.get_first_ctaid.v4.b32.b128 {$0, $1, $2, _}, $3;
+tcgen05.cp.cta_group::1.128x256b [$0], $1;
