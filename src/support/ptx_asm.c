@@ -1151,8 +1151,9 @@ static enum width_rule address_rule(const struct opcode_view *v, unsigned *bits)
 	if (is_name(v->base, v->base_len, "tcgen05")) {
 		/* tensor memory addresses of tcgen05.mma, .ld, .st, .cp: 32-bit */
 		*bits = 32;
-		return view_has(v, "mma") || view_has(v, "ld") || view_has(v, "st") || view_has(v, "cp") ? W_ADDRESS
-															 : W_SKIP;
+		return view_has(v, "mma") || view_has(v, "ld") || view_has(v, "st") || view_has(v, "cp")
+			       ? W_ADDRESS
+			       : W_SKIP;
 	}
 	for (size_t i = 0; i < ARRAY_SIZE(bases); i++)
 		known |= is_name(v->base, v->base_len, bases[i]);
