@@ -575,6 +575,20 @@ void nvt_ptx_asm__needs(const char *text, size_t len, const struct nvt_arch *arc
  * reported as an address. */
 enum width_rule { W_SKIP, W_EXACT, W_AT_LEAST, W_ADDRESS };
 
+static bool is_name(const char *t, size_t n, const char *s)
+{
+	return strlen(s) == n && !memcmp(t, s, n);
+}
+
+/* Whether [t, t + n) is one of the `count` names. */
+static bool name_in(const char *const *names, size_t count, const char *t, size_t n)
+{
+	for (size_t i = 0; i < count; i++)
+		if (is_name(t, n, names[i]))
+			return true;
+	return false;
+}
+
 /* The width of a type modifier, 0 when the token is not one we know. */
 static unsigned type_bits(const char *t, size_t n)
 {
@@ -604,10 +618,7 @@ static bool same_width_op(const char *b, size_t n)
 		"testp", "atom", "red", "shfl", "activemask", "redux", "fns", "bmsk", "szext", "cvta",
 		"nanosleep", "suq", "txq",
 	};
-	for (size_t i = 0; i < ARRAY_SIZE(ops); i++)
-		if (strlen(ops[i]) == n && !memcmp(ops[i], b, n))
-			return true;
-	return false;
+	return name_in(ops, ARRAY_SIZE(ops), b, n);
 }
 
 /* The video instructions (vadd, vshr.u32.u32.u32.clamp.add, vabsdiff4,
@@ -619,17 +630,14 @@ static bool video_op(const char *b, size_t n)
 		"vadd2", "vsub2", "vavrg2", "vabsdiff2", "vmin2", "vmax2", "vset2",
 		"vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4", "vmax4", "vset4",
 	};
-	for (size_t i = 0; i < ARRAY_SIZE(ops); i++)
-		if (strlen(ops[i]) == n && !memcmp(ops[i], b, n))
-			return true;
-	return false;
+	return name_in(ops, ARRAY_SIZE(ops), b, n);
 }
 
 /* The surface and texture instructions: "[handle, {coordinates}]". */
 static bool image_op(const char *b, size_t n)
 {
-	return (n == 4 && (!memcmp(b, "suld", 4) || !memcmp(b, "sust", 4) || !memcmp(b, "tld4", 4))) ||
-	       (n == 3 && !memcmp(b, "tex", 3));
+	static const char *const ops[] = { "suld", "sust", "tex", "tld4" };
+	return name_in(ops, ARRAY_SIZE(ops), b, n);
 }
 
 struct opcode_view {
@@ -641,7 +649,6 @@ struct opcode_view {
 	unsigned first;   /* the first one's width, */
 	unsigned last;    /* the last one's */
 	bool wide;        /* a ".wide" modifier */
-	bool bf16;        /* a ".bf16" type */
 	bool exact;       /* a type whose cvt takes no wider register (bf16, tf32, 8-bit float pairs) */
 	bool bulk;        /* a ".bulk" modifier */
 	bool packed;      /* the first type packs two (f16x2, bf16x2) */
@@ -650,11 +657,6 @@ struct opcode_view {
 	bool vector;      /* ".v2", ".v4", ".v8": a vector of the type */
 	bool other_type;  /* a token that looks like a type we do not know (e4m3x2, f32x2, s4x8) */
 };
-
-static bool is_name(const char *t, size_t n, const char *s)
-{
-	return strlen(s) == n && !memcmp(t, s, n);
-}
 
 static void view_opcode(const char *op, size_t len, struct opcode_view *v)
 {
@@ -674,8 +676,8 @@ static void view_opcode(const char *op, size_t len, struct opcode_view *v)
 		} else {
 			unsigned bits = type_bits(p, n);
 			if (bits) {
-				v->bf16 |= is_name(p, n, "bf16") || is_name(p, n, "bf16x2");
-				v->exact |= v->bf16 || is_name(p, n, "tf32") || (bits == 16 && n > 3 && p[n - 2] == 'x');
+				v->exact |= is_name(p, n, "bf16") || is_name(p, n, "bf16x2") || is_name(p, n, "tf32") ||
+					    (bits == 16 && n > 3 && p[n - 2] == 'x'); /* e4m3x2, ue8m0x2 */
 				if (!v->ntypes++) {
 					v->first = bits;
 					v->packed = n > 2 && p[n - 2] == 'x' && p[n - 1] == '2';
@@ -1145,8 +1147,6 @@ static enum width_rule address_rule(const struct opcode_view *v, unsigned *bits)
 		"shared", "shared::cta", "shared::cluster", "local", "const", "param", "param::entry",
 		"param::func", "tensormap", "bulk", "async",
 	};
-	bool known = false;
-
 	*bits = 64;
 	if (is_name(v->base, v->base_len, "tcgen05")) {
 		/* tensor memory addresses of tcgen05.mma, .ld, .st, .cp: 32-bit */
@@ -1155,9 +1155,7 @@ static enum width_rule address_rule(const struct opcode_view *v, unsigned *bits)
 			       ? W_ADDRESS
 			       : W_SKIP;
 	}
-	for (size_t i = 0; i < ARRAY_SIZE(bases); i++)
-		known |= is_name(v->base, v->base_len, bases[i]);
-	if (!known)
+	if (!name_in(bases, ARRAY_SIZE(bases), v->base, v->base_len))
 		return W_SKIP;
 	for (size_t i = 0; i < ARRAY_SIZE(other); i++)
 		if (view_has(v, other[i]))
@@ -1171,6 +1169,13 @@ struct widths_ctx {
 	bool addr64;
 	struct nvt_ptx_width_problem *out;
 };
+
+/* Whether placeholder `ph` (-1: none) is an operand with a register width
+ * (not an immediate, a predicate or a memory operand). */
+static bool has_width(const struct widths_ctx *c, long ph)
+{
+	return ph >= 0 && (unsigned long)ph < c->nwidths && c->widths[ph];
+}
 
 static bool report_width(struct widths_ctx *c, const struct nvt_ptx_stmt *s, unsigned pos, long ph,
 			 enum width_rule r, unsigned need)
@@ -1218,7 +1223,7 @@ static bool elements_fit(struct widths_ctx *c, const struct nvt_ptx_stmt *s, uns
 
 	while ((el = next_element(&e, end, &len))) {
 		long ph = bare_placeholder(el, len);
-		if (ph < 0 || (unsigned long)ph >= c->nwidths || !c->widths[ph])
+		if (!has_width(c, ph))
 			continue;
 		if (report_width(c, s, pos, ph, r, need))
 			return true;
@@ -1228,6 +1233,34 @@ static bool elements_fit(struct widths_ctx *c, const struct nvt_ptx_stmt *s, uns
 			first = c->widths[ph];
 	}
 	return false;
+}
+
+/* [tensorMap, {c...}] of the tensor copies, [surface or texture, {c...}]
+ * of suld, sust, tex, tld4 at `pos`, the text [p, p + n): the coordinates
+ * 32-bit; a surface or texture handle 64-bit, a tensor map any width.
+ * Coordinates only when every one is a placeholder: after an immediate
+ * ("{0, $1, $2}") ptxas takes 64-bit and even 16-bit registers in a
+ * tensor copy (measured). True when one was reported. */
+static bool bracket_fits(struct widths_ctx *c, const struct nvt_ptx_stmt *s, const struct opcode_view *v,
+			 unsigned pos, const char *p, size_t n)
+{
+	const char *open = memchr(p, '{', n), *close = open ? memchr(open, '}', (size_t)(p + n - open)) : NULL;
+	bool image = image_op(v->base, v->base_len);
+	const char *e = p + 1, *el;
+	size_t len;
+
+	if (!close || (!image && (!is_name(v->base, v->base_len, "cp") || !view_has(v, "tensor"))))
+		return false;
+	if (image && c->addr64 && (el = next_element(&e, open, &len))) {
+		long h = bare_placeholder(el, len);
+		if (has_width(c, h) && report_width(c, s, pos, h, W_EXACT, 64))
+			return true;
+	}
+	e = open + 1;
+	while ((el = next_element(&e, close, &len)))
+		if (bare_placeholder(el, len) < 0)
+			return false;
+	return elements_fit(c, s, pos, open + 1, close, W_EXACT, 32, false);
 }
 
 /* Operand `pos`, the text [p, p + n): a bare placeholder, an address
@@ -1241,14 +1274,14 @@ static bool operand_fits(struct widths_ctx *c, const struct nvt_ptx_stmt *s, con
 	long ph = bare_placeholder(p, bar ? (size_t)(bar - p) : n); /* "d|p": d */
 
 	if (ph >= 0) {
-		if ((unsigned long)ph >= c->nwidths || !c->widths[ph])
+		if (!has_width(c, ph))
 			return false;
 		enum width_rule r = operand_rule(v, nops, pos, &need);
 		return report_width(c, s, pos, ph, r, need);
 	}
 	ph = address_placeholder(p, n);
 	if (ph >= 0) {
-		if (!c->addr64 || (unsigned long)ph >= c->nwidths || !c->widths[ph])
+		if (!c->addr64 || !has_width(c, ph))
 			return false;
 		enum width_rule r = address_rule(v, &need);
 		return report_width(c, s, pos, ph, r, need);
@@ -1257,29 +1290,8 @@ static bool operand_fits(struct widths_ctx *c, const struct nvt_ptx_stmt *s, con
 		p++, n--;
 	while (n && is_space(p[n - 1]))
 		n--;
-	if (n >= 2 && p[0] == '[' && p[n - 1] == ']') {
-		/* [tensorMap, {c...}] of the tensor copies, [surface or texture,
-		 * {c...}] of suld, sust, tex, tld4: the coordinates 32-bit; a
-		 * surface or texture handle 64-bit, a tensor map any width.
-		 * Coordinates only when every one is a placeholder: after an
-		 * immediate ("{0, $1, $2}") ptxas takes 64-bit and even 16-bit
-		 * registers in a tensor copy (measured). */
-		const char *open = memchr(p, '{', n), *close = open ? memchr(open, '}', (size_t)(p + n - open)) : NULL;
-		bool image = image_op(v->base, v->base_len);
-		if (!close || (!image && (!is_name(v->base, v->base_len, "cp") || !view_has(v, "tensor"))))
-			return false;
-		const char *e = p + 1, *el;
-		size_t len;
-		long h;
-		if (image && c->addr64 && (el = next_element(&e, open, &len)) && (h = bare_placeholder(el, len)) >= 0 &&
-		    (unsigned long)h < c->nwidths && c->widths[h] && report_width(c, s, pos, h, W_EXACT, 64))
-			return true;
-		e = open + 1;
-		while ((el = next_element(&e, close, &len)))
-			if (bare_placeholder(el, len) < 0)
-				return false;
-		return elements_fit(c, s, pos, open + 1, close, W_EXACT, 32, false);
-	}
+	if (n >= 2 && p[0] == '[' && p[n - 1] == ']')
+		return bracket_fits(c, s, v, pos, p, n);
 	if (n < 2 || p[0] != '{' || p[n - 1] != '}')
 		return false;
 	bool alike;
