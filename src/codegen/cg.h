@@ -60,6 +60,15 @@ int nvt_cg_lower_abi(LLVMModuleRef m, const struct nvt_arch *arch, enum nvt_atom
  * another module may replace); true: rewrite, report nothing. */
 int nvt_cg_launch_bounds(LLVMModuleRef m, bool rewrite, const char *file, struct nvt_diags *d);
 
+/* --- remat.c --------------------------------------------------------------
+ * Before codegen at -O1 and up: cheap loop-invariant instructions (a cast,
+ * an integer operation with a constant, a constant-offset getelementptr)
+ * whose operand is live in the loop anyway are computed again in the loop
+ * blocks that use them, instead of holding a register across the loop
+ * (ptxas allocates the registers LICM's hoisting asks for). Returns the
+ * number of clones, or -ENOMEM. */
+int nvt_cg_remat(LLVMModuleRef m);
+
 /* --- abi_ptx.c ------------------------------------------------------------
  * After codegen: every linkage directive in `ptx` against the table of the
  * NVVM IR spec §15.1, computed from the IR module that produced it. A

@@ -435,6 +435,10 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 		goto out;
 	if (full_debug && nvt_cg_debug_mark_params(m, file, d) < 0) /* doc/ptx-dwarf.md */
 		goto out_inval;
+	/* Loop-invariant values ptxas would hold across loops (remat.c). */
+	if (cg->level > 0 && (err = nvt_cg_remat(m)) < 0)
+		goto out;
+	err = 0;
 
 	/* Our own rewrites must never hand the backend invalid IR. */
 	if (LLVMVerifyModule(m, LLVMReturnStatusAction, &msg)) {
