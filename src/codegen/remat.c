@@ -48,6 +48,9 @@
 
 #define MAX_BLOCKS 8 /* using blocks in one loop: more clones than that is not cheap */
 #define MAX_ROUNDS 4 /* chains deeper than that stay as LICM left them */
+/* one bit per block and loop: 8 MiB at most (a function of 10,000 blocks
+ * with 6,000 loops), time and memory linear in it */
+#define MAX_TABLE_WORDS ((size_t)1 << 20)
 #ifndef MIN_GROUP
 #define MIN_GROUP 8
 #endif
@@ -278,7 +281,8 @@ static int loop_cmp(const void *a, const void *b)
 }
 
 /* Natural loops: for each back edge b -> h (h dominates b), the blocks
- * that reach b without passing h; one loop per header. */
+ * that reach b without passing h; one loop per header. 0, -ENOMEM, or 1
+ * when the table would pass MAX_TABLE_WORDS (no loops then). */
 static int fn_loops(struct fn *f)
 {
 	size_t n = f->n, nh = 0, *hrow, *stack;
@@ -300,10 +304,20 @@ static int fn_loops(struct fn *f)
 			size_t h = f->succ[e], sp = 0;
 			uint64_t *row;
 
-			if (h == SIZE_MAX || !dominates(f, h, b))
+			/* a back edge retreats in reverse post-order; only those
+			 * pay for the walk up the dominator tree */
+			if (h == SIZE_MAX || f->rpo_num[h] > f->rpo_num[b] || !dominates(f, h, b))
 				continue;
 			if (hrow[h] == SIZE_MAX) {
-				uint64_t *nb = realloc(body, (nh + 1) * f->words * sizeof(uint64_t));
+				uint64_t *nb;
+
+				/* a loop table past MAX_TABLE_WORDS: leave the
+				 * function as it is (an optimization, not a need) */
+				if ((nh + 1) * f->words > MAX_TABLE_WORDS) {
+					err = 1;
+					goto out;
+				}
+				nb = realloc(body, (nh + 1) * f->words * sizeof(uint64_t));
 
 				if (!nb)
 					goto out;
@@ -312,19 +326,22 @@ static int fn_loops(struct fn *f)
 				hrow[h] = nh++;
 			}
 			row = body + hrow[h] * f->words;
+			/* marked when pushed: each block once, the stack holds n */
 			row[h / 64] |= 1ull << (h % 64);
-			stack[sp++] = b;
+			if (!((row[b / 64] >> (b % 64)) & 1)) {
+				row[b / 64] |= 1ull << (b % 64);
+				stack[sp++] = b;
+			}
 			while (sp) {
 				size_t x = stack[--sp];
 
-				if ((row[x / 64] >> (x % 64)) & 1)
-					continue;
-				row[x / 64] |= 1ull << (x % 64);
 				for (size_t pe = f->pred_off[x]; pe < f->pred_off[x + 1]; pe++) {
 					size_t p = f->pred[pe];
 
-					if (f->rpo_num[p] != SIZE_MAX && !((row[p / 64] >> (p % 64)) & 1))
-						stack[sp++] = p;
+					if (f->rpo_num[p] == SIZE_MAX || ((row[p / 64] >> (p % 64)) & 1))
+						continue;
+					row[p / 64] |= 1ull << (p % 64);
+					stack[sp++] = p;
 				}
 			}
 		}
@@ -640,6 +657,8 @@ int nvt_cg_remat(LLVMModuleRef m)
 			err = fn_dominators(&f);
 		if (!err)
 			err = fn_loops(&f);
+		if (err > 0) /* too big to look at: left as it is */
+			err = 0, f.n_loops = 0;
 		/* cloning adds no block and no edge: the loops stay valid */
 		for (int r = 0; !err && f.n_loops && r < MAX_ROUNDS; r++) {
 			int done = remat_round(&f, b);
