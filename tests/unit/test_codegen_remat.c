@@ -38,7 +38,7 @@ static char *kernel(int n, int flags)
 	nvt_strbuf_puts(&sb, "  br label %loop\n"
 			     "loop:\n"
 			     "  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]\n"
-			     "  %acc = phi float [ 0.0, %entry ], [ %a" );
+			     "  %acc = phi float [ 0.0, %entry ], [ %a");
 	nvt_strbuf_printf(&sb, "%d, %%loop ]\n", n);
 	if (flags & V_ZEXT1_PHI)
 		nvt_strbuf_puts(&sb, "  %zp = phi i64 [ %z1, %entry ], [ %z1, %loop ]\n");
