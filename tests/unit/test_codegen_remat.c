@@ -266,6 +266,103 @@ static void test_deterministic(void)
 	done(&b);
 }
 
+
+/* Random CFGs (irreducible parts, unreachable blocks, self loops, blocks
+ * out of dominance order in the layout): candidates defined in the entry
+ * block, used in random blocks. Whatever moves, LLVM's verifier must pass
+ * (every clone dominates its uses, every use still has a definition). A
+ * fixed seed: the same cases every run. */
+static unsigned long rng = 12345;
+
+static unsigned rnd(unsigned n)
+{
+	rng = rng * 6364136223846793005ul + 1442695040888963407ul;
+	return (unsigned)(rng >> 33) % n;
+}
+
+static char *random_function(void)
+{
+	struct nvt_strbuf sb = { 0 };
+	unsigned nb = 4 + rnd(28), nc = 8 + rnd(12);
+
+	nvt_strbuf_puts(&sb, "target triple = \"nvptx64-nvidia-cuda\"\n"
+			     "define ptx_kernel void @k(ptr addrspace(1) %p, i32 %x, i1 %c) {\n"
+			     "entry:\n  %b = add i32 %x, 7\n");
+	for (unsigned k = 0; k < nc; k++)
+		nvt_strbuf_printf(&sb, "  %%o%u = or i32 %%b, %u\n  %%z%u = zext i32 %%o%u to i64\n"
+				       "  %%g%u = getelementptr i8, ptr addrspace(1) %%p, i64 %u\n",
+				  k, k + 1, k, k, k, 16 * k);
+	nvt_strbuf_printf(&sb, "  br label %%b%u\n", rnd(nb));
+	for (unsigned i = 0; i < nb; i++) {
+		unsigned uses = rnd(4);
+
+		nvt_strbuf_printf(&sb, "b%u:\n", i);
+		if (rnd(2))
+			nvt_strbuf_printf(&sb, "  store i32 %%b, ptr addrspace(1) %%p, align 4\n");
+		for (unsigned u = 0; u < uses; u++) {
+			unsigned k = rnd(nc);
+
+			switch (rnd(3)) {
+			case 0:
+				nvt_strbuf_printf(&sb, "  %%u%u.%u = getelementptr i8, ptr addrspace(1) %%p, i64 %%z%u\n"
+						       "  store i8 0, ptr addrspace(1) %%u%u.%u, align 1\n",
+						  i, u, k, i, u);
+				break;
+			case 1:
+				nvt_strbuf_printf(&sb, "  store i32 %%o%u, ptr addrspace(1) %%g%u, align 4\n", k, k);
+				break;
+			default:
+				nvt_strbuf_printf(&sb, "  store i64 %%z%u, ptr addrspace(1) %%g%u, align 8\n", k,
+						  rnd(nc));
+			}
+		}
+		switch (rnd(4)) {
+		case 0:
+			nvt_strbuf_puts(&sb, "  ret void\n");
+			break;
+		case 1:
+			nvt_strbuf_printf(&sb, "  br label %%b%u\n", rnd(nb));
+			break;
+		default:
+			nvt_strbuf_printf(&sb, "  br i1 %%c, label %%b%u, label %%b%u\n", rnd(nb), rnd(nb));
+		}
+	}
+	nvt_strbuf_puts(&sb, "}\n");
+	return nvt_strbuf_detach(&sb, NULL);
+}
+
+static void test_random_cfgs(void)
+{
+	int moved = 0, bad = 0;
+
+	for (int t = 0; t < 300; t++) {
+		LLVMContextRef ctx = LLVMContextCreate();
+		char *ir = random_function(), *msg = NULL;
+		LLVMModuleRef m = parse(ctx, ir);
+		int r;
+
+		if (!m) {
+			bad++;
+			free(ir);
+			LLVMContextDispose(ctx);
+			continue;
+		}
+		r = nvt_cg_remat(m);
+		if (r < 0 || LLVMVerifyModule(m, LLVMPrintMessageAction, &msg)) {
+			fprintf(stderr, "random case %d broke:\n%s", t, ir);
+			bad++;
+		}
+		LLVMDisposeMessage(msg);
+		moved += r > 0 ? r : 0;
+		free(ir);
+		LLVMDisposeModule(m);
+		LLVMContextDispose(ctx);
+	}
+	CHECK_INT(bad, 0);
+	fprintf(stderr, "random CFGs: %d clones in 300 functions\n", moved);
+	CHECK(moved > 100); /* the cases do exercise the moves */
+}
+
 int main(void)
 {
 	test_fan();
@@ -276,5 +373,6 @@ int main(void)
 	test_phi_use();
 	test_no_loop();
 	test_deterministic();
+	test_random_cfgs();
 	return TEST_DONE();
 }
