@@ -10,6 +10,7 @@
  *             math options                   (codegen.c)
  *             nvt_cg_lower_abi()             IR rewrites the NVVM ABI needs
  *             nvt_cg_launch_bounds()         callees of launch-bounded kernels
+ *             nvt_cg_remat()                 hoisted values computed again in loops
  *             LLVM codegen to PTX text       (codegen.c)
  *             nvt_cg_canonical_order()       reproducible variable order
  *             nvt_cg_postprocess_debug()     --lineinfo stripping, DWARF fixes
