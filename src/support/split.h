@@ -34,10 +34,13 @@
  * Components are packed into parts by size (IR instructions: its own
  * definitions and every copied helper it reaches, directly or through other
  * helpers, once each: CUB's kernels are a few calls into a tree of
- * always_inline helpers), largest first, each into the lightest part, and
- * parts are ordered by their first definition in the module. The number of parts is what the caller asks
- * for (want), capped by the components, or with want == 0 one per `chunk`
- * instructions, at most NVT_SPLIT_AUTO_MAX, rounded down to a power of two
+ * always_inline helpers), largest first, each into the part it leaves
+ * lightest, a helper the part holds already adding nothing (the part
+ * optimizes its copy once: kernels of one template share most of theirs),
+ * and parts are ordered by their first definition in the module. The
+ * number of parts is what the caller asks for (want), capped by the
+ * components, or with want == 0 one per `chunk` instructions, at most
+ * NVT_SPLIT_AUTO_MAX, rounded down to a power of two
  * (parts of like weight then share 1, 2, 4 or 8 cores evenly), and halved
  * while the lightest part would hold under NVT_SPLIT_MIN instructions or
  * under 1/NVT_SPLIT_SKEW of the heaviest part (a part costs the module's
