@@ -25,7 +25,15 @@ not take, for an unknown symbol, is counted as inconclusive). A statement
 ptxas assembles with "Program uses 16-bit address ... conflicting with
 .address_size 64" counts as refused, as in scripts/ptx-operands.py.
 
-usage: scripts/ptx-asm-sweep.py [--nvvm-opt PATH] [--ptxas PATH] [--mutate N] PTX-FILE-OR-DIR...
+--missed N: the other way round. Of the mutated variants the verifier
+takes, assemble up to N distinct kinds (one per opcode and width change,
+the unchanged statement assembling alone): each one ptxas refuses is a
+module we would accept and ptxas would not, printed as "missed"; the exit
+status does not change (the rules are known to be incomplete: the count
+is what to watch).
+
+usage: scripts/ptx-asm-sweep.py [--nvvm-opt PATH] [--ptxas PATH] [--mutate N] [--missed N]
+                                PTX-FILE-OR-DIR...
 """
 import argparse
 import os
@@ -153,6 +161,7 @@ def main():
     ap.add_argument("--nvvm-opt", default="nvvm-opt")
     ap.add_argument("--ptxas", default="/usr/local/cuda/bin/ptxas")
     ap.add_argument("--mutate", type=int, default=0)
+    ap.add_argument("--missed", type=int, default=0)
     ap.add_argument("paths", nargs="+")
     args = ap.parse_args()
     tmp = tempfile.mkdtemp()
@@ -171,8 +180,8 @@ def main():
                 false += 1
                 print("refused (%s, widths %s): %s\n  %s" % (arch, widths, text, msg))
     print("ptx-asm-sweep: %d distinct statements, %d refused" % (total, false))
-    if args.mutate:
-        groups = {}
+    if args.mutate or args.missed:
+        groups, taken = {}, {}
         for arch, items in sorted(by_arch.items()):
             variants = []
             for text, widths in items:
@@ -185,24 +194,40 @@ def main():
                 part = variants[k:k + BATCH]
                 ref = verify(args.nvvm_opt, tmp, arch, [(t, w) for t, w, _ in part])
                 for t, w, o in part:
-                    if (t, w) in ref:
-                        groups.setdefault((re.sub(r"\d+", "N", t.split(" ")[0]), o, w), []).append((arch, t, w, o))
-        random.seed(1)
-        picks = [random.choice(v) for _, v in sorted(groups.items())]
+                    kind = (re.sub(r"\d+", "N", t.split(" ")[0]), o, w)
+                    (groups if (t, w) in ref else taken).setdefault(kind, []).append((arch, t, w, o))
+        if args.mutate:
+            random.seed(1)
+            picks = [random.choice(v) for _, v in sorted(groups.items())]
+            random.shuffle(picks)
+            confirmed = inconclusive = 0
+            for arch, t, w, o in picks[:args.mutate]:
+                if not ptxas_takes(args.ptxas, tmp, arch, t, o):
+                    inconclusive += 1
+                elif ptxas_takes(args.ptxas, tmp, arch, t, w):
+                    false += 1
+                    print("refused, ptxas takes it (%s, widths %s): %s" % (arch, w, t))
+                else:
+                    confirmed += 1
+            print("ptx-asm-sweep: %d kinds of refused variant, %d assembled: ptxas refuses %d, "
+                  "takes %d, %d inconclusive" % (len(groups), min(len(picks), args.mutate), confirmed,
+                                                min(len(picks), args.mutate) - confirmed - inconclusive,
+                                                inconclusive))
+    if args.missed:
+        random.seed(2)
+        picks = [random.choice(v) for _, v in sorted(taken.items())]
         random.shuffle(picks)
-        confirmed = inconclusive = 0
-        for arch, t, w, o in picks[:args.mutate]:
+        missed = inconclusive = 0
+        for arch, t, w, o in picks[:args.missed]:
             if not ptxas_takes(args.ptxas, tmp, arch, t, o):
                 inconclusive += 1
-            elif ptxas_takes(args.ptxas, tmp, arch, t, w):
-                false += 1
-                print("refused, ptxas takes it (%s, widths %s): %s" % (arch, w, t))
-            else:
-                confirmed += 1
-        print("ptx-asm-sweep: %d kinds of refused variant, %d assembled: ptxas refuses %d, "
-              "takes %d, %d inconclusive" % (len(groups), min(len(picks), args.mutate), confirmed,
-                                            min(len(picks), args.mutate) - confirmed - inconclusive,
-                                            inconclusive))
+            elif not ptxas_takes(args.ptxas, tmp, arch, t, w):
+                missed += 1
+                print("missed, ptxas refuses it (%s, widths %s, was %s): %s" % (arch, w, o, t))
+        n = min(len(picks), args.missed)
+        print("ptx-asm-sweep: %d kinds of taken variant, %d assembled: ptxas takes %d, "
+              "refuses %d (missed), %d inconclusive" % (len(taken), n, n - missed - inconclusive,
+                                                       missed, inconclusive))
     sys.exit(1 if false else 0)
 
 

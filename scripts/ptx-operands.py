@@ -235,6 +235,22 @@ def forms():
           "mbarrier.init.b64 [$0], $1;", "mbarrier.arrive.b64 $0, [$1];", "mbarrier.init.shared.b64 [$0], $1;",
           "mbarrier.try_wait.parity.b64 p0, [$0], $1;", "mbarrier.try_wait.parity.shared::cta.b64 p0, [$0], $1;",
           "cp.async.ca.shared.global [$0], [$1], 16;"]
+    # the matrix loads' and stores' addresses: 32 or 64 bits (ldmatrix's
+    # and stmatrix's .shared: any); movmatrix's registers 32-bit
+    f += ["ldmatrix.sync.aligned.m8n8.x2.b16 {r1, r2}, [$0];",
+          "ldmatrix.sync.aligned.m8n8.x2.b16 {r1, r2}, [$0+16];",
+          "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {r1, r2, r3, r4}, [$0];",
+          "ldmatrix.sync.aligned.m8n8.x1.shared::cta.b16 {r1}, [$0];",
+          "stmatrix.sync.aligned.m8n8.x2.b16 [$0], {r1, r2};",
+          "stmatrix.sync.aligned.m8n8.x4.trans.shared::cta.b16 [$0], {r1, r2, r3, r4};",
+          "wmma.load.a.sync.aligned.row.m16n16k16.f16 {r1, r2, r3, r4, r5, r6, r7, r0}, [$0], r1;",
+          "wmma.load.c.sync.aligned.row.m16n16k16.shared.f32 {r1, r2, r3, r4, r5, r6, r7, r0}, [$0], r1;",
+          "wmma.store.d.sync.aligned.col.m16n16k16.global.f32 [$0], {r1, r2, r3, r4, r5, r6, r7, r0}, r1;",
+          "wmma.load.a.sync.aligned.row.m8n8k4.f64 {rd1}, [$0+8], r1;",
+          "wmma.load.b.sync.aligned.col.m8n8k128.b1 {r1}, [$0], 128;",
+          "movmatrix.sync.aligned.m8n8.trans.b16 $0, $1;"]
+    # one register in braces (LLVM writes some): as the plain operand
+    f += ["ld.global.cs.nc.u32 {$0}, [rd2];", "st.global.u32 [rd2], {$0};", "ld.global.u16 {$0}, [rd2];"]
     # wmma fragments (32-bit, 64 for f64) and the load/store stride (32)
     f += ["wmma.load.a.sync.aligned.row.m16n16k16.s8 {$0, $1}, [rd2], $2;",
           "wmma.load.c.sync.aligned.col.m16n16k16.f16 {$0, $1, $2, $3}, [rd2], $4;",

@@ -572,8 +572,9 @@ void nvt_ptx_asm__needs(const char *text, size_t len, const struct nvt_arch *arc
 
 /* W_ADDRESS: the register of an address "[$N]", exactly as wide as the
  * rule says (64 bits for a generic or global one, 32 for tensor memory),
- * reported as an address. */
-enum width_rule { W_SKIP, W_EXACT, W_AT_LEAST, W_ADDRESS };
+ * reported as an address; W_ADDRESS_AT_LEAST: at least that wide (the
+ * matrix loads and stores). */
+enum width_rule { W_SKIP, W_EXACT, W_AT_LEAST, W_ADDRESS, W_ADDRESS_AT_LEAST };
 
 static bool is_name(const char *t, size_t n, const char *s)
 {
@@ -799,8 +800,10 @@ static enum width_rule element_rule(const struct opcode_view *v, unsigned nops, 
 		*bits = 32;
 		return !v->other_type && pos == (is_name(b, n, "ldmatrix") ? 0u : 1u) ? W_EXACT : W_SKIP;
 	}
-	if ((is_name(b, n, "ld") || is_name(b, n, "ldu") || is_name(b, n, "st")) && v->vector) {
-		/* ld.v2.u32 {a, b}, [p]: each at least the type, all alike */
+	if ((is_name(b, n, "ld") || is_name(b, n, "ldu") || is_name(b, n, "st")) && (v->vector || elems == 1)) {
+		/* ld.v2.u32 {a, b}, [p]: each at least the type, all alike;
+		 * ld.u32 {a}, [p] (one register in braces, as LLVM writes
+		 * some): at least the type */
 		if (v->other_type || v->ntypes != 1 || nops != 2u + v->hint || pos != (is_name(b, n, "st") ? 1u : 0u))
 			return W_SKIP;
 		*bits = v->last;
@@ -892,6 +895,12 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 			return W_SKIP;
 		*bits = pos == 1 || (fma && pos == 2) ? 16 : 32;
 		return W_EXACT;
+	}
+	if (is_name(b, n, "movmatrix")) {
+		/* movmatrix.sync.aligned.m8n8.trans.b16 d, a: two 16-bit
+		 * elements to a register, 32-bit */
+		*bits = 32;
+		return nops == 2 ? W_EXACT : W_SKIP;
 	}
 	if (video_op(b, n) || is_name(b, n, "bar") || is_name(b, n, "barrier")) {
 		/* video instructions; barrier ids, thread counts, member masks
@@ -1136,9 +1145,12 @@ static long address_placeholder(const char *p, size_t n)
  * sm_100), an internal compiler error. In the other state spaces any
  * width. The newer bulk, async and tensormap forms and cp.async take a
  * 32-bit one and are not read; tcgen05's tensor memory addresses are
- * 32-bit. */
+ * 32-bit. The matrix loads and stores (wmma.load/store in any space,
+ * ldmatrix and stmatrix with a generic address) take a 32- or 64-bit
+ * register, not a 16-bit one; ldmatrix's and stmatrix's .shared any. */
 static enum width_rule address_rule(const struct opcode_view *v, unsigned *bits)
 {
+	static const char *const matrix[] = { "wmma", "ldmatrix", "stmatrix" };
 	static const char *const bases[] = {
 		"ld", "ldu", "st", "atom", "red", "prefetch", "prefetchu", "applypriority", "discard",
 		"multimem", "mbarrier",
@@ -1154,6 +1166,13 @@ static enum width_rule address_rule(const struct opcode_view *v, unsigned *bits)
 		return view_has(v, "mma") || view_has(v, "ld") || view_has(v, "st") || view_has(v, "cp")
 			       ? W_ADDRESS
 			       : W_SKIP;
+	}
+	if (name_in(matrix, ARRAY_SIZE(matrix), v->base, v->base_len)) {
+		*bits = 32;
+		return !is_name(v->base, v->base_len, "wmma") &&
+				       (view_has(v, "shared") || view_has(v, "shared::cta"))
+			       ? W_SKIP
+			       : W_ADDRESS_AT_LEAST;
 	}
 	if (!name_in(bases, ARRAY_SIZE(bases), v->base, v->base_len))
 		return W_SKIP;
@@ -1183,16 +1202,16 @@ static bool report_width(struct widths_ctx *c, const struct nvt_ptx_stmt *s, uns
 	unsigned have = c->widths[ph];
 	struct nvt_ptx_width_problem *o = c->out;
 
-	if (((r == W_EXACT || r == W_ADDRESS) && have == need) || (r == W_AT_LEAST && have >= need) ||
-	    r == W_SKIP)
+	if (((r == W_EXACT || r == W_ADDRESS) && have == need) ||
+	    ((r == W_AT_LEAST || r == W_ADDRESS_AT_LEAST) && have >= need) || r == W_SKIP)
 		return false;
 	copy_cut(o->insn, sizeof(o->insn), s->op, s->op_len);
 	o->operand = pos + 1;
 	o->placeholder = (unsigned)ph;
 	o->bits = have;
 	o->need = need;
-	o->at_least = r == W_AT_LEAST;
-	o->address = r == W_ADDRESS;
+	o->at_least = r == W_AT_LEAST || r == W_ADDRESS_AT_LEAST;
+	o->address = r == W_ADDRESS || r == W_ADDRESS_AT_LEAST;
 	return true;
 }
 

@@ -139,8 +139,9 @@ struct nvt_ptx_width_problem {
 	unsigned placeholder; /* N of $N */
 	unsigned bits;        /* the register's width */
 	unsigned need;        /* the width the instruction takes, */
-	bool at_least;        /* or the least it takes (ld, st, cvt) */
-	bool address;         /* the operand is an address "[$N]" (generic or global: 64, tensor memory: 32) */
+	bool at_least;        /* or the least it takes (ld, st, cvt; the matrix loads' addresses) */
+	bool address;         /* the operand is an address "[$N]" (generic or global: 64, tensor memory: 32,
+			       * wmma, ldmatrix, stmatrix: at least 32) */
 };
 bool nvt_ptx_asm__check_widths(const char *text, size_t len, const unsigned *widths, unsigned nwidths,
 			       bool addr64, struct nvt_ptx_width_problem *out);

@@ -305,6 +305,13 @@ static void check_inline_asm_widths(struct vctx *v, LLVMValueRef fn, LLVMValueRe
 
 	if (!n || !text || !nvt_ptx_asm__check_widths(text, len, w, n, v->is64, &p))
 		return;
+	if (p.address && p.at_least) {
+		verr(v, R_INLINE_ASM_OPERAND, fn, inst,
+		     "inline asm '%s': operand %u ($%u, constraint '%c') is a %u-bit register where %s takes an "
+		     "address of at least %u bits: ptxas refuses it", p.insn, p.operand, p.placeholder,
+		     letter[p.placeholder], p.bits, p.insn, p.need);
+		return;
+	}
 	if (p.address) {
 		verr(v, R_INLINE_ASM_OPERAND, fn, inst,
 		     "inline asm '%s': operand %u ($%u, constraint '%c') is a %u-bit register where %s takes a "
