@@ -249,6 +249,9 @@ def forms():
           "wmma.load.a.sync.aligned.row.m8n8k4.f64 {rd1}, [$0+8], r1;",
           "wmma.load.b.sync.aligned.col.m8n8k128.b1 {r1}, [$0], 128;",
           "movmatrix.sync.aligned.m8n8.trans.b16 $0, $1;"]
+    # st.bulk's and a generic cp.async.mbarrier.arrive's address: 32 or 64
+    f += ["st.bulk.weak [$0], rd1, 0;", "st.bulk.weak.shared::cta [$0+8], rd1, 0;",
+          "cp.async.mbarrier.arrive.noinc.b64 [$0];", "cp.async.mbarrier.arrive.noinc.shared::cta.b64 [$0];"]
     # one register in braces (LLVM writes some): as the plain operand
     f += ["ld.global.cs.nc.u32 {$0}, [rd2];", "st.global.u32 [rd2], {$0};", "ld.global.u16 {$0}, [rd2];"]
     # wmma fragments (32-bit, 64 for f64) and the load/store stride (32)
@@ -393,6 +396,10 @@ OTHER_ARCH = [
     ("tensormap.replace.tile.global_address.shared::cta.b1024.b64 [rd1], $0;", "sm_90a"),
     ("tensormap.replace.tile.global_dim.shared::cta.b1024.b32 [rd1], 0, $0;", "sm_90a"),
     ("tensormap.replace.tile.global_stride.shared::cta.b1024.b64 [rd1], 0, $0;", "sm_90a"),
+    # the addresses of tensormap.replace and tcgen05.alloc: 32 or 64 bits
+    ("tensormap.replace.tile.global_address.global.b1024.b64 [$0], rd1;", "sm_90a"),
+    ("tensormap.replace.tile.global_dim.shared::cta.b1024.b32 [$0], 0, r1;", "sm_90a"),
+    ("tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [$0], r1;", "sm_100a"),
     ("clusterlaunchcontrol.query_cancel.get_first_ctaid.v4.b32.b128 {$0, $1, $2, _}, q1;", "sm_100a"),
     ("clusterlaunchcontrol.query_cancel.get_first_ctaid::x.b32.b128 $0, q1;", "sm_100a"),
     ("cvt.rn.bf16x2.ue8m0x2 $0, $1;", "sm_100a"),

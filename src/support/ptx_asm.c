@@ -1145,7 +1145,9 @@ static long address_placeholder(const char *p, size_t n)
  * sm_100), an internal compiler error. In the other state spaces any
  * width. The newer bulk, async and tensormap forms and cp.async take a
  * 32-bit one and are not read; tcgen05's tensor memory addresses are
- * 32-bit. The matrix loads and stores (wmma.load/store in any space,
+ * 32-bit (tcgen05.alloc's, st.bulk's, tensormap.replace's and a generic
+ * cp.async.mbarrier.arrive's at least 32). The matrix loads and stores
+ * (wmma.load/store in any space,
  * ldmatrix and stmatrix with a generic address) take a 32- or 64-bit
  * register, not a 16-bit one; ldmatrix's and stmatrix's .shared any. */
 static enum width_rule address_rule(const struct opcode_view *v, unsigned *bits)
@@ -1161,11 +1163,23 @@ static enum width_rule address_rule(const struct opcode_view *v, unsigned *bits)
 	};
 	*bits = 64;
 	if (is_name(v->base, v->base_len, "tcgen05")) {
-		/* tensor memory addresses of tcgen05.mma, .ld, .st, .cp: 32-bit */
+		/* tensor memory addresses of tcgen05.mma, .ld, .st, .cp: 32-bit;
+		 * the shared word tcgen05.alloc writes: at least 32 */
 		*bits = 32;
+		if (view_has(v, "alloc"))
+			return W_ADDRESS_AT_LEAST;
 		return view_has(v, "mma") || view_has(v, "ld") || view_has(v, "st") || view_has(v, "cp")
 			       ? W_ADDRESS
 			       : W_SKIP;
+	}
+	if ((is_name(v->base, v->base_len, "st") && v->bulk) ||
+	    (is_name(v->base, v->base_len, "tensormap") && view_has(v, "replace")) ||
+	    (is_name(v->base, v->base_len, "cp") && view_has(v, "mbarrier") && view_has(v, "arrive") &&
+	     !view_has(v, "shared") && !view_has(v, "shared::cta"))) {
+		/* st.bulk, tensormap.replace (.global too) and a generic
+		 * cp.async.mbarrier.arrive: a 32- or 64-bit register, not 16 */
+		*bits = 32;
+		return W_ADDRESS_AT_LEAST;
 	}
 	if (name_in(matrix, ARRAY_SIZE(matrix), v->base, v->base_len)) {
 		*bits = 32;
