@@ -156,6 +156,20 @@ def ptxas_takes(ptxas, tmp, arch, text, widths):
     return r.returncode == 0 and "conflicting with .address_size" not in r.stderr
 
 
+def sample(groups, n, seed, ptxas, tmp):
+    """One variant of up to n kinds (shuffled with `seed`), each assembled
+    alone: (arch, text, widths, original widths, whether ptxas takes the
+    variant; None when the unchanged statement does not assemble alone)."""
+    random.seed(seed)
+    picks = [random.choice(v) for _, v in sorted(groups.items())]
+    random.shuffle(picks)
+    out = []
+    for arch, t, w, o in picks[:n]:
+        takes = ptxas_takes(ptxas, tmp, arch, t, w) if ptxas_takes(ptxas, tmp, arch, t, o) else None
+        out.append((arch, t, w, o, takes))
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--nvvm-opt", default="nvvm-opt")
@@ -189,7 +203,6 @@ def main():
                     for v in (16, 32, 64):
                         if v != w and w in (16, 32, 64):
                             variants.append((text, widths[:j] + (v,) + widths[j + 1:], widths))
-            orig = {}
             for k in range(0, len(variants), BATCH):
                 part = variants[k:k + BATCH]
                 ref = verify(args.nvvm_opt, tmp, arch, [(t, w) for t, w, _ in part])
@@ -197,37 +210,26 @@ def main():
                     kind = (re.sub(r"\d+", "N", t.split(" ")[0]), o, w)
                     (groups if (t, w) in ref else taken).setdefault(kind, []).append((arch, t, w, o))
         if args.mutate:
-            random.seed(1)
-            picks = [random.choice(v) for _, v in sorted(groups.items())]
-            random.shuffle(picks)
-            confirmed = inconclusive = 0
-            for arch, t, w, o in picks[:args.mutate]:
-                if not ptxas_takes(args.ptxas, tmp, arch, t, o):
-                    inconclusive += 1
-                elif ptxas_takes(args.ptxas, tmp, arch, t, w):
+            picks = sample(groups, args.mutate, 1, args.ptxas, tmp)
+            confirmed = sum(1 for *_, takes in picks if takes is False)
+            for arch, t, w, o, takes in picks:
+                if takes:
                     false += 1
                     print("refused, ptxas takes it (%s, widths %s): %s" % (arch, w, t))
-                else:
-                    confirmed += 1
             print("ptx-asm-sweep: %d kinds of refused variant, %d assembled: ptxas refuses %d, "
-                  "takes %d, %d inconclusive" % (len(groups), min(len(picks), args.mutate), confirmed,
-                                                min(len(picks), args.mutate) - confirmed - inconclusive,
-                                                inconclusive))
+                  "takes %d, %d inconclusive" % (len(groups), len(picks), confirmed,
+                                                sum(1 for *_, k in picks if k),
+                                                sum(1 for *_, k in picks if k is None)))
     if args.missed:
-        random.seed(2)
-        picks = [random.choice(v) for _, v in sorted(taken.items())]
-        random.shuffle(picks)
-        missed = inconclusive = 0
-        for arch, t, w, o in picks[:args.missed]:
-            if not ptxas_takes(args.ptxas, tmp, arch, t, o):
-                inconclusive += 1
-            elif not ptxas_takes(args.ptxas, tmp, arch, t, w):
-                missed += 1
+        picks = sample(taken, args.missed, 2, args.ptxas, tmp)
+        for arch, t, w, o, takes in picks:
+            if takes is False:
                 print("missed, ptxas refuses it (%s, widths %s, was %s): %s" % (arch, w, o, t))
-        n = min(len(picks), args.missed)
         print("ptx-asm-sweep: %d kinds of taken variant, %d assembled: ptxas takes %d, "
-              "refuses %d (missed), %d inconclusive" % (len(taken), n, n - missed - inconclusive,
-                                                       missed, inconclusive))
+              "refuses %d (missed), %d inconclusive" % (len(taken), len(picks),
+                                                       sum(1 for *_, k in picks if k),
+                                                       sum(1 for *_, k in picks if k is False),
+                                                       sum(1 for *_, k in picks if k is None)))
     sys.exit(1 if false else 0)
 
 
