@@ -573,7 +573,7 @@ void nvt_ptx_asm__needs(const char *text, size_t len, const struct nvt_arch *arc
 /* W_ADDRESS: the register of an address "[$N]", exactly as wide as the
  * rule says (64 bits for a generic or global one, 32 for tensor memory),
  * reported as an address; W_ADDRESS_AT_LEAST: at least that wide (the
- * matrix loads and stores). */
+ * matrix loads and stores, st.bulk, tensormap.replace, ...). */
 enum width_rule { W_SKIP, W_EXACT, W_AT_LEAST, W_ADDRESS, W_ADDRESS_AT_LEAST };
 
 static bool is_name(const char *t, size_t n, const char *s)
@@ -1147,9 +1147,9 @@ static long address_placeholder(const char *p, size_t n)
  * 32-bit one and are not read; tcgen05's tensor memory addresses are
  * 32-bit (tcgen05.alloc's, st.bulk's, tensormap.replace's and a generic
  * cp.async.mbarrier.arrive's at least 32). The matrix loads and stores
- * (wmma.load/store in any space,
- * ldmatrix and stmatrix with a generic address) take a 32- or 64-bit
- * register, not a 16-bit one; ldmatrix's and stmatrix's .shared any. */
+ * (wmma.load/store in any space, ldmatrix and stmatrix with a generic
+ * address) take a 32- or 64-bit register, not a 16-bit one; ldmatrix's
+ * and stmatrix's .shared any. All measured (scripts/ptx-operands.py). */
 static enum width_rule address_rule(const struct opcode_view *v, unsigned *bits)
 {
 	static const char *const matrix[] = { "wmma", "ldmatrix", "stmatrix" };
