@@ -40,7 +40,9 @@ REG = {16: "h1", 32: "r1", 64: "rd1"}
 
 # Forms ptxas takes at no width of an asm operand: 8-bit parts want .b8
 # registers, which no constraint gives.
-NONE = ["mov.b16 {$0, $1}, h3;", "mov.b32 {$0, $1, $2, $3}, r3;"]
+NONE = ["mov.b16 {$0, $1}, h3;", "mov.b32 {$0, $1, $2, $3}, r3;",
+        # two 4-bit floats: .b8 too
+        "cvt.rn.satfinite.e2m1x2.f32 $0, $1, $2;", "cvt.rn.f16x2.e2m1x2 $0, $1;"]
 
 
 def forms():
@@ -192,7 +194,7 @@ def forms():
     f.append("mov.b64 {$0, $1, $2, $3}, $4;")
     f.append("mov.b64 {$0, _}, $1;")
     f.append("mov.v4.u32 {$0, $1, $2, _}, %clusterid;")
-    f += NONE
+    f += [x for x in NONE if x not in dict(OTHER_ARCH)]
     f.append("mov.u32 $0, %laneid;")
     # multimem: the value as wide as the type; the address any width
     f.append("multimem.ld_reduce.relaxed.sys.global.min.u32 $0, [rd2];")
@@ -352,6 +354,98 @@ def forms():
           "tex.3d.v4.s32.f32 {$0, $1, $2, $3}, [rd1, {$4, $5, $6, $7}];", "tex.1d.v4.f32.s32 {r1, r2, r3, r4}, [$0, {r5}];",
           "tex.2d.v2.f16x2.f32 {$0, $1}, [rd1, {$2, $3}];", "tld4.r.2d.v4.f32.f32 {$0, $1, $2, $3}, [rd1, {$4, $5}];",
           "suq.width.b32 $0, [rd1];", "txq.width.b32 $0, [rd1];"]
+    # after the texture: levels, gradients, offsets, depths to compare
+    # with, 32-bit; the texels too, whatever follows
+    f += ["tex.level.2d.v4.f32.f32 {r1, r2, r3, r4}, [rd1, {r5, r6}], $0;",
+          "tex.level.2d.v4.f32.s32 {r1, r2, r3, r4}, [rd1, {r5, r6}], $0;",
+          "tex.level.2d.v2.f16x2.f32 {$0, $1}, [rd1, {r5, r6}], r7;",
+          "tex.level.2d.v4.s32.f32 {$0, r2, r3, r4}, [rd1, {r5, r6}], r7;",
+          "tex.level.2d.v4.f32.f32 {r1, r2, r3, r4}, [$0, {r5, r6}], r7;",
+          "tex.grad.2d.v4.f32.f32 {r1, r2, r3, r4}, [rd1, {r5, r6}], {$0, $1}, {r5, r6};",
+          "tex.grad.2d.v4.f32.f32 {r1, r2, r3, r4}, [rd1, {r5, r6}], {r5, r6}, {$0, $1};",
+          "tex.grad.2d.v4.f32.f32 {r1, r2, r3, r4}, [rd1, {r5, r6}], {r5, r6}, {r5, r6}, {r1, r2}, $0;",
+          "tex.2d.v4.f32.f32 {r1, r2, r3, r4}, [rd1, {r5, r6}], {$0, $1};",
+          "tex.2d.v4.u32.f32 {r1, r2, r3, r4}, [rd1, {r5, r6}], {r5, r6}, $0;",
+          "tex.a2d.v4.f32.f32 {r1, r2, r3, r4}, [rd1, {r7, $0, $1, r6}];",
+          "tld4.r.2d.v4.f32.f32 {r1, r2, r3, r4}, [rd1, {r5, r6}], {$0, $1};",
+          "tld4.r.2d.v4.f32.f32 {r1, r2, r3, r4}, [rd1, {r5, r6}], {r5, r6}, $0;",
+          "tld4.g.2d.v4.s32.f32 {$0, r2, r3, r4}, [rd1, {r5, r6}], {r5, r6};"]
+    # tensor copy coordinates that start with an immediate: only the last
+    # register is read, 32 bits or 64 after a 32-bit one (or a run of
+    # 64-bit ones after one); otherwise every coordinate 32
+    f += ["cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [rd1, {0, $0}], [rd2];",
+          "cp.async.bulk.tensor.3d.global.shared::cta.bulk_group [rd1, {0, $0, $1}], [rd2];",
+          "cp.async.bulk.tensor.4d.global.shared::cta.bulk_group [rd1, {0, $0, $1, $2}], [rd2];",
+          "cp.async.bulk.tensor.4d.global.shared::cta.bulk_group [rd1, {0, $0, 0, $1}], [rd2];",
+          "cp.async.bulk.tensor.3d.global.shared::cta.bulk_group [rd1, {0, $0, 0}], [rd2];",
+          "cp.async.bulk.tensor.3d.global.shared::cta.bulk_group [rd1, {0, r1, $0}], [rd2];",
+          "cp.async.bulk.tensor.3d.global.shared::cta.bulk_group [rd1, {0, $0, r1}], [rd2];",
+          "cp.async.bulk.tensor.3d.global.shared::cta.bulk_group [rd1, {r1, 0, $0}], [rd2];",
+          "cp.async.bulk.tensor.3d.global.shared::cta.bulk_group [rd1, {$0, 0, $1}], [rd2];",
+          "cp.async.bulk.tensor.3d.global.shared::cta.bulk_group [rd1, {$0, $1, 0}], [rd2];",
+          "cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [rd1, {r1, $0}], [rd2];",
+          "cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes [rd1], [rd3, {-1, $0, $1}], [rd2];",
+          "cp.async.bulk.prefetch.tensor.3d.L2.global [rd3, {0, $0, $1}];",
+          "cp.reduce.async.bulk.tensor.3d.global.shared::cta.add.bulk_group [rd3, {0, $0, $1}], [rd2];"]
+    # the mbarrier of a plain bulk copy: 32 or 64 bits; 16 too with a
+    # multicast mask or a cache policy, and in the bulk reductions
+    f += ["cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [rd1], [rd2], r1, [$0];",
+          "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [rd1], [rd2], r1, [$0+8];",
+          "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [rd1], [rd2], r1, [$0];",
+          "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [r1], [r2], r3, [$0];",
+          "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [rd2], r1, [rd3];",
+          "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster "
+          "[rd1], [rd2], r1, [$0], h1;",
+          "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes.L2::cache_hint [rd1], [rd2], r1, [$0], rd4;",
+          "cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.add.u32 [r1], [r2], r3, [$0];",
+          "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [rd1], [rd3, {r1, r2}], [$0];"]
+    # st.async and red.async: the value exactly the type, the address 32
+    # or 64 bits, the mbarrier any; isspacep's address 32 or 64, istypep's
+    # handle 64; prefetch.tensormap's address 32 or 64; sured: the surface
+    # handle 64, coordinates 32, the value at least the type
+    f += [
+        "st.async.shared::cluster.mbarrier::complete_tx::bytes.u32 [r1], $0, [r2];",
+        "st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.u32 [r1], {$0, $1}, [r2];",
+        "st.async.shared::cluster.mbarrier::complete_tx::bytes.u32 [$0], r3, [r2];",
+        "st.async.shared::cluster.mbarrier::complete_tx::bytes.u32 [r1], r3, [$0];",
+        "st.async.shared::cluster.mbarrier::complete_tx::bytes.b64 [r1], $0, [r2];",
+        "st.async.shared::cluster.mbarrier::complete_tx::bytes.s32 [r1], $0, [r2];",
+        "st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.f32 [r1], {$0, r1}, [r2];",
+        "st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [$0+4], r3, [r2];",
+        "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u32 [r1], $0, [r2];",
+        "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u64 [r1], $0, [r2];",
+        "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.inc.u32 [r1], $0, [r2];",
+        "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.min.s32 [r1], $0, [r2];",
+        "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.and.b32 [r1], $0, [r2];",
+        "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u32 [$0], r1, [r2];",
+        "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u32 [r1], r1, [$0];",
+        "isspacep.global p1, $0;",
+        "isspacep.shared::cluster p1, $0;",
+        "isspacep.local p1, $0;",
+        "isspacep.param::entry p1, $0;",
+        "istypep.texref p1, $0;",
+        "istypep.samplerref p1, $0;",
+        "istypep.surfref p1, $0;",
+        "prefetch.tensormap [$0];",
+        "prefetch.const.tensormap [$0];",
+        "prefetch.param.tensormap [$0];",
+        "prefetch.tensormap [$0+64];",
+        "sured.b.add.2d.u32.trap [rd1, {$0, $1}], $2;",
+        "sured.b.add.1d.u64.trap [rd1, {$0}], $1;",
+        "sured.b.min.2d.s32.clamp [rd1, {r1, r2}], $0;",
+        "sured.b.add.1d.u32.trap [$0, {r1}], r2;",
+        "fence.proxy.tensormap::generic.acquire.gpu [$0], 128;",
+    ]
+    # vectors of atom and red: every element exactly the type
+    f += ["atom.global.v2.f32.add {$0, $1}, [rd1], {$2, $3};",
+          "atom.global.v4.f32.add {$0, r2, r3, r4}, [rd1], {r1, r2, r3, $1};",
+          "atom.global.v2.f16x2.add.noftz {$0, $1}, [rd1], {r1, r2};",
+          "atom.global.v2.f16.add.noftz {$0, $1}, [rd1], {h1, h2};",
+          "atom.global.v8.f16.add.noftz {$0, h1, h1, h1, h1, h1, h1, h1}, [rd1], {h1, h1, h1, h1, h1, h1, h1, $1};",
+          "atom.global.v4.bf16x2.add.noftz {$0, r1, r1, r1}, [rd1], {r1, r1, r1, $1};",
+          "atom.global.L2::cache_hint.v2.f32.add {$0, r1}, [rd1], {r1, $1}, $2;",
+          "red.global.v2.f32.add [rd1], {$0, $1};", "red.global.add.noftz.v4.f16x2 [rd1], {$0, r1, r1, $1};",
+          "red.global.L2::cache_hint.v2.f32.add [rd1], {$0, r1}, $1;"]
     for form, arch in OTHER_ARCH:
         f.append(form)
     return f
@@ -404,6 +498,13 @@ OTHER_ARCH = [
     ("clusterlaunchcontrol.query_cancel.get_first_ctaid::x.b32.b128 $0, q1;", "sm_100a"),
     ("cvt.rn.bf16x2.ue8m0x2 $0, $1;", "sm_100a"),
     ("cvt.rp.satfinite.ue8m0x2.f32 $0, $1, $2;", "sm_100a"),
+    # 6-bit float pairs: 16-bit, as the 8-bit ones; 4-bit pairs: .b8 (NONE)
+    ("cvt.rn.satfinite.e2m3x2.f32 $0, $1, $2;", "sm_100a"),
+    ("cvt.rn.satfinite.e3m2x2.f32 $0, $1, $2;", "sm_100a"),
+    ("cvt.rn.f16x2.e2m3x2 $0, $1;", "sm_100a"),
+    ("cvt.rn.f16x2.e3m2x2 $0, $1;", "sm_100a"),
+    ("cvt.rn.satfinite.e2m1x2.f32 $0, $1, $2;", "sm_100a"),
+    ("cvt.rn.f16x2.e2m1x2 $0, $1;", "sm_100a"),
 ]
 
 

@@ -567,8 +567,8 @@ void nvt_ptx_asm__needs(const char *text, size_t len, const struct nvt_arch *arc
  * st and cvt take a wider register than their type (the PTX ISA's
  * "operand size exceeding instruction-type size"); vectors and the
  * instructions with two types have their own rules below. Opcodes that fit
- * none of them (unknown types, 4-bit float pairs, sampler operands) are
- * not checked. */
+ * none of them (unknown types, the 4-bit float quads of cvt.rs, sampler
+ * operands) are not checked. */
 
 /* W_ADDRESS: the register of an address "[$N]", exactly as wide as the
  * rule says (64 bits for a generic or global one, 32 for tensor memory),
@@ -600,6 +600,9 @@ static unsigned type_bits(const char *t, size_t n)
 		{ "f16x2", 32 }, { "bf16x2", 32 }, { "u16x2", 32 }, { "s16x2", 32 },
 		{ "b64", 64 }, { "s64", 64 }, { "u64", 64 }, { "f64", 64 }, { "b128", 128 },
 		{ "f32x2", 64 }, { "tf32", 32 }, { "e4m3x2", 16 }, { "e5m2x2", 16 }, { "ue8m0x2", 16 },
+		{ "e2m3x2", 16 }, { "e3m2x2", 16 },
+		/* two 4-bit floats: a .b8 register, which no constraint gives */
+		{ "e2m1x2", 8 },
 	};
 	for (size_t i = 0; i < ARRAY_SIZE(types); i++)
 		if (strlen(types[i].name) == n && !memcmp(types[i].name, t, n))
@@ -637,7 +640,7 @@ static bool video_op(const char *b, size_t n)
 /* The surface and texture instructions: "[handle, {coordinates}]". */
 static bool image_op(const char *b, size_t n)
 {
-	static const char *const ops[] = { "suld", "sust", "tex", "tld4" };
+	static const char *const ops[] = { "suld", "sust", "sured", "tex", "tld4" };
 	return name_in(ops, ARRAY_SIZE(ops), b, n);
 }
 
@@ -650,7 +653,7 @@ struct opcode_view {
 	unsigned first;   /* the first one's width, */
 	unsigned last;    /* the last one's */
 	bool wide;        /* a ".wide" modifier */
-	bool exact;       /* a type whose cvt takes no wider register (bf16, tf32, 8-bit float pairs) */
+	bool exact;       /* a type whose cvt takes no wider register (bf16, tf32, 4-, 6- and 8-bit float pairs) */
 	bool bulk;        /* a ".bulk" modifier */
 	bool packed;      /* the first type packs two (f16x2, bf16x2) */
 	bool ld_reduce;   /* a ".ld_reduce" modifier */
@@ -678,7 +681,7 @@ static void view_opcode(const char *op, size_t len, struct opcode_view *v)
 			unsigned bits = type_bits(p, n);
 			if (bits) {
 				v->exact |= is_name(p, n, "bf16") || is_name(p, n, "bf16x2") || is_name(p, n, "tf32") ||
-					    (bits == 16 && n > 3 && p[n - 2] == 'x'); /* e4m3x2, ue8m0x2 */
+					    (bits <= 16 && n > 3 && p[n - 2] == 'x'); /* e4m3x2, ue8m0x2, e2m1x2 */
 				if (!v->ntypes++) {
 					v->first = bits;
 					v->packed = n > 2 && p[n - 2] == 'x' && p[n - 1] == '2';
@@ -800,6 +803,23 @@ static enum width_rule element_rule(const struct opcode_view *v, unsigned nops, 
 		*bits = 32;
 		return !v->other_type && pos == (is_name(b, n, "ldmatrix") ? 0u : 1u) ? W_EXACT : W_SKIP;
 	}
+	if ((is_name(b, n, "atom") || is_name(b, n, "red")) && v->vector) {
+		/* atom.global.v2.f32.add {d...}, [a], {b...}; red [a], {b...}:
+		 * every element exactly the type */
+		bool atom = is_name(b, n, "atom");
+		if (v->other_type || v->ntypes != 1 || nops != (atom ? 3u : 2u) + v->hint ||
+		    pos != (atom ? (pos ? 2u : 0u) : 1u))
+			return W_SKIP;
+		*bits = v->last;
+		return W_EXACT;
+	}
+	if (is_name(b, n, "st") && view_has(v, "async")) {
+		/* st.async [a], {b...}, [mbar]: each exactly the type */
+		if (v->other_type || v->ntypes != 1 || nops != 3 || pos != 1)
+			return W_SKIP;
+		*bits = v->last;
+		return W_EXACT;
+	}
 	if ((is_name(b, n, "ld") || is_name(b, n, "ldu") || is_name(b, n, "st")) && (v->vector || elems == 1)) {
 		/* ld.v2.u32 {a, b}, [p]: each at least the type, all alike;
 		 * ld.u32 {a}, [p] (one register in braces, as LLVM writes
@@ -821,9 +841,12 @@ static enum width_rule element_rule(const struct opcode_view *v, unsigned nops, 
 	}
 	if (is_name(b, n, "tex") || is_name(b, n, "tld4")) {
 		/* tex.2d.v4.f32.f32 {d...}, [t, {x, y}]: 32-bit texels (f32,
-		 * s32, u32, f16x2); the forms with more operands are not read */
+		 * s32, u32, f16x2); after the texture, the gradients {dx...},
+		 * {dy...} of tex.grad and the offsets {o...}: 32-bit too */
 		*bits = 32;
-		return !v->other_type && nops == 2 && pos == 0 && v->first == 32 ? W_EXACT : W_SKIP;
+		if (pos >= 2)
+			return W_EXACT;
+		return !v->other_type && pos == 0 && v->first == 32 ? W_EXACT : W_SKIP;
 	}
 	if (is_name(b, n, "clusterlaunchcontrol")) {
 		/* query_cancel.get_first_ctaid.v4.b32.b128 {x, y, z, _}, handle */
@@ -896,6 +919,12 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 		*bits = pos == 1 || (fma && pos == 2) ? 16 : 32;
 		return W_EXACT;
 	}
+	if (is_name(b, n, "tex") || is_name(b, n, "tld4")) {
+		/* after {d...}, [t, {c...}]: tex.level's level of detail, a
+		 * depth to compare with: 32-bit */
+		*bits = 32;
+		return pos >= 2 ? W_EXACT : W_SKIP;
+	}
 	if (is_name(b, n, "movmatrix")) {
 		/* movmatrix.sync.aligned.m8n8.trans.b16 d, a: two 16-bit
 		 * elements to a register, 32-bit */
@@ -958,6 +987,27 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 			return W_SKIP;
 		*bits = 32;
 		return W_EXACT;
+	}
+	if ((is_name(b, n, "st") || is_name(b, n, "red")) && view_has(v, "async")) {
+		/* st.async and red.async [a], b, [mbar]: b exactly the type */
+		if (v->ntypes != 1 || nops != 3 || pos != 1)
+			return W_SKIP;
+		*bits = t;
+		return W_EXACT;
+	}
+	if (is_name(b, n, "isspacep") || is_name(b, n, "istypep")) {
+		/* isspacep.space p, a: an address of 32 or 64 bits; istypep.type
+		 * p, a: a texture, sampler or surface handle, 64 */
+		bool space = is_name(b, n, "isspacep");
+		*bits = space ? 32 : 64;
+		return nops != 2 || pos != 1 ? W_SKIP : space ? W_AT_LEAST : W_EXACT;
+	}
+	if (is_name(b, n, "sured")) {
+		/* sured.b.add.2d.u32 [s, {x, y}], b: b at least the type */
+		if (v->ntypes != 1 || nops != 2 || pos != 1)
+			return W_SKIP;
+		*bits = t;
+		return W_AT_LEAST;
 	}
 	if (is_name(b, n, "st") && v->bulk) {
 		/* st.bulk [a], size, 0: the size is 64-bit */
@@ -1146,11 +1196,12 @@ static long address_placeholder(const char *p, size_t n)
  * width. The newer bulk, async and tensormap forms and cp.async take a
  * 32-bit one and are not read; tcgen05's tensor memory addresses are
  * 32-bit (tcgen05.alloc's, st.bulk's, tensormap.replace's and a generic
- * cp.async.mbarrier.arrive's at least 32). The matrix loads and stores
+ * cp.async.mbarrier.arrive's at least 32; so is the mbarrier of a plain
+ * bulk copy, by position). The matrix loads and stores
  * (wmma.load/store in any space, ldmatrix and stmatrix with a generic
  * address) take a 32- or 64-bit register, not a 16-bit one; ldmatrix's
  * and stmatrix's .shared any. All measured (scripts/ptx-operands.py). */
-static enum width_rule address_rule(const struct opcode_view *v, unsigned *bits)
+static enum width_rule address_rule(const struct opcode_view *v, unsigned nops, unsigned pos, unsigned *bits)
 {
 	static const char *const matrix[] = { "wmma", "ldmatrix", "stmatrix" };
 	static const char *const bases[] = {
@@ -1180,6 +1231,22 @@ static enum width_rule address_rule(const struct opcode_view *v, unsigned *bits)
 		 * cp.async.mbarrier.arrive: a 32- or 64-bit register, not 16 */
 		*bits = 32;
 		return W_ADDRESS_AT_LEAST;
+	}
+	if (((is_name(v->base, v->base_len, "st") || is_name(v->base, v->base_len, "red")) && view_has(v, "async")) ||
+	    (is_name(v->base, v->base_len, "prefetch") && view_has(v, "tensormap"))) {
+		/* st.async and red.async [a], b, [mbar]: a (the mbarrier any
+		 * width); prefetch.tensormap [a]: 32 or 64 bits */
+		*bits = 32;
+		return pos == 0 ? W_ADDRESS_AT_LEAST : W_SKIP;
+	}
+	if (is_name(v->base, v->base_len, "cp") && v->bulk && !view_has(v, "tensor") && !view_has(v, "reduce") &&
+	    view_has(v, "mbarrier::complete_tx::bytes") && !view_has(v, "multicast::cluster") && !v->hint) {
+		/* the plain bulk copy into shared memory, [d], [s], size,
+		 * [mbar]: the mbarrier's address 32 or 64 bits (16 too with a
+		 * multicast mask or a cache policy after it, and in
+		 * cp.reduce.async.bulk) */
+		*bits = 32;
+		return nops == 4 && pos == 3 ? W_ADDRESS_AT_LEAST : W_SKIP;
 	}
 	if (name_in(matrix, ARRAY_SIZE(matrix), v->base, v->base_len)) {
 		*bits = 32;
@@ -1268,12 +1335,48 @@ static bool elements_fit(struct widths_ctx *c, const struct nvt_ptx_stmt *s, uns
 	return false;
 }
 
+/* Whether the element [p, p + n) is an immediate ("0", "-1", "0x10"). */
+static bool is_immediate(const char *p, size_t n)
+{
+	while (n && is_space(*p))
+		p++, n--;
+	return n && ((*p >= '0' && *p <= '9') || *p == '-' || *p == '+');
+}
+
+/* A tensor copy's coordinates {c...} whose first is an immediate: ptxas
+ * then reads only the last register, which must be 32 bits, or 64 after
+ * a 32-bit register or a run of 64-bit ones that follows one ("{0, $0,
+ * $1}" takes $0 at any width and $1 at 64 after a 32-bit $0; "{0, $0}"
+ * only 32; measured, scripts/ptx-operands.py). A register the asm names
+ * itself counts as 32 bits: its width is not ours to know. True when it
+ * was reported. */
+static bool coordinates_after_immediate(struct widths_ctx *c, const struct nvt_ptx_stmt *s, unsigned pos,
+					const char *e, const char *close)
+{
+	const char *el;
+	size_t len;
+	long last = -1;
+	bool good = false, good_before_last = false; /* a 64-bit one may follow */
+
+	while ((el = next_element(&e, close, &len))) {
+		if (is_immediate(el, len))
+			continue;
+		last = bare_placeholder(el, len);
+		unsigned w = has_width(c, last) ? c->widths[last] : 0;
+		good_before_last = good;
+		good = w == 0 || w == 32 || (w == 64 && good);
+	}
+	if (!has_width(c, last) || (c->widths[last] == 64 && good_before_last))
+		return false;
+	return report_width(c, s, pos, last, W_EXACT, 32);
+}
+
 /* [tensorMap, {c...}] of the tensor copies, [surface or texture, {c...}]
  * of suld, sust, tex, tld4 at `pos`, the text [p, p + n): the coordinates
  * 32-bit; a surface or texture handle 64-bit, a tensor map any width.
- * Coordinates only when every one is a placeholder: after an immediate
- * ("{0, $1, $2}") ptxas takes 64-bit and even 16-bit registers in a
- * tensor copy (measured). True when one was reported. */
+ * A tensor copy's coordinates that start with an immediate follow
+ * ptxas' own rule (coordinates_after_immediate). True when one was
+ * reported. */
 static bool bracket_fits(struct widths_ctx *c, const struct nvt_ptx_stmt *s, const struct opcode_view *v,
 			 unsigned pos, const char *p, size_t n)
 {
@@ -1290,9 +1393,8 @@ static bool bracket_fits(struct widths_ctx *c, const struct nvt_ptx_stmt *s, con
 			return true;
 	}
 	e = open + 1;
-	while ((el = next_element(&e, close, &len)))
-		if (bare_placeholder(el, len) < 0)
-			return false;
+	if (!image && (el = next_element(&e, close, &len)) && is_immediate(el, len))
+		return coordinates_after_immediate(c, s, pos, open + 1, close);
 	return elements_fit(c, s, pos, open + 1, close, W_EXACT, 32, false);
 }
 
@@ -1316,7 +1418,7 @@ static bool operand_fits(struct widths_ctx *c, const struct nvt_ptx_stmt *s, con
 	if (ph >= 0) {
 		if (!c->addr64 || !has_width(c, ph))
 			return false;
-		enum width_rule r = address_rule(v, &need);
+		enum width_rule r = address_rule(v, nops, pos, &need);
 		return report_width(c, s, pos, ph, r, need);
 	}
 	while (n && is_space(*p))

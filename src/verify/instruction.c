@@ -319,10 +319,13 @@ static void check_inline_asm_widths(struct vctx *v, LLVMValueRef fn, LLVMValueRe
 		     p.bits, p.insn, p.need, p.need == 64 ? " (.address_size 64)" : " (tensor memory)");
 		return;
 	}
+	/* 8 bits: a .b8 register (two 4-bit floats), which no constraint
+	 * gives; the asm must declare one and move through it */
 	verr(v, R_INLINE_ASM_OPERAND, fn, inst,
-	     "inline asm '%s': operand %u ($%u, constraint '%c') is a %u-bit register where %s takes %s%u bits: "
+	     "inline asm '%s': operand %u ($%u, constraint '%c') is a %u-bit register where %s takes %s%u bits%s: "
 	     "ptxas refuses it", p.insn, p.operand, p.placeholder, letter[p.placeholder], p.bits, p.insn,
-	     p.at_least ? "at least " : "", p.need);
+	     p.at_least ? "at least " : "", p.need,
+	     p.need == 8 ? " (a .b8 register, which no constraint gives: declare one in the asm)" : "");
 }
 
 /* "=r,r,~{memory}": each alternative's letters must be a PTX register

@@ -214,14 +214,26 @@ static void test_address(void)
 	static const char bulk[] = "st.bulk.weak [$0], $1, 0;";
 	const unsigned wb[2] = { 32, 64 };
 	CHECK(!nvt_ptx_asm__check_widths(bulk, strlen(bulk), wb, 2, true, &pr));
-	/* tensor copy coordinates: 32-bit when all are placeholders; after an
-	 * immediate ptxas takes a 64-bit one (measured), so they are not read */
+	/* tensor copy coordinates: 32-bit when the first is a register; after
+	 * a leading immediate only the last register is read, and ptxas takes
+	 * it at 64 bits after a 32-bit one (measured), not after the
+	 * immediate itself, and never at 16 */
 	static const char tc[] = "cp.async.bulk.tensor.3d.global.shared::cta.bulk_group [$0, {$1, $2, $3}], [$4];",
 			  tc0[] = "cp.async.bulk.tensor.3d.global.shared::cta.bulk_group [$0, {0, $1, $2}], [$3];";
 	const unsigned wt[5] = { 64, 32, 32, 64, 32 };
 	CHECK(nvt_ptx_asm__check_widths(tc, strlen(tc), wt, 5, true, &pr));
 	CHECK(!pr.address && pr.operand == 1 && pr.placeholder == 3 && pr.need == 32);
 	CHECK(!nvt_ptx_asm__check_widths(tc0, strlen(tc0), wt + 1, 4, true, &pr));
+	static const char tc1[] = "cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [$0, {0, $1}], [$2];";
+	CHECK(nvt_ptx_asm__check_widths(tc1, strlen(tc1), wt + 2, 3, true, &pr)); /* $1 64-bit */
+	CHECK(!pr.address && pr.operand == 1 && pr.placeholder == 1 && pr.bits == 64 && pr.need == 32);
+	const unsigned w16[3] = { 64, 16, 32 };
+	CHECK(nvt_ptx_asm__check_widths(tc1, strlen(tc1), w16, 3, true, &pr));
+	/* the plain bulk copy's mbarrier: at least 32 bits, reported as an address */
+	static const char bc[] = "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];";
+	const unsigned wbc[4] = { 16, 16, 32, 16 };
+	CHECK(nvt_ptx_asm__check_widths(bc, strlen(bc), wbc, 4, true, &pr));
+	CHECK(pr.address && pr.at_least && pr.operand == 4 && pr.placeholder == 3 && pr.need == 32);
 }
 
 int main(void)
