@@ -32,8 +32,14 @@ module we would accept and ptxas would not, printed as "missed"; the exit
 status does not change (the rules are known to be incomplete: the count
 is what to watch).
 
+Headers (.h, .hpp, .cuh, or a directory of them) are read too: each
+asm("..." : outputs : inputs) whose operands are registers (constraints h,
+r, l, f, d, q) is a statement with those widths, as the CUDA headers'
+cuda::ptx wrappers write them; its arch is the first of ARCHS at which
+ptxas assembles it unchanged (the others are counted and left out).
+
 usage: scripts/ptx-asm-sweep.py [--nvvm-opt PATH] [--ptxas PATH] [--mutate N] [--missed N]
-                                PTX-FILE-OR-DIR...
+                                PTX-OR-HEADER-FILE-OR-DIR...
 """
 import argparse
 import os
@@ -51,6 +57,9 @@ REG = re.compile(r"\.reg\s+\.(\w+)\s+([^;]+);")
 TOKEN = re.compile(r"%?[A-Za-z_][\w$]*")
 NUMBER = re.compile(r"(?<![$\w])(0[xX][0-9a-fA-F]+|\d+)\b")
 BATCH = 4000
+HEADER = (".h", ".hpp", ".cuh")
+CONSTRAINT = {"h": 16, "r": 32, "f": 32, "l": 64, "d": 64, "q": 128}
+ARCHS = ("sm_100a", "sm_90a", "sm_120a", "sm_80")
 
 
 def ptx_files(paths):
@@ -58,7 +67,7 @@ def ptx_files(paths):
         if os.path.isdir(p):
             for root, _, names in os.walk(p):
                 for n in sorted(names):
-                    if n.endswith(".ptx"):
+                    if n.endswith((".ptx",) + HEADER):
                         yield os.path.join(root, n)
         else:
             yield p
@@ -109,35 +118,57 @@ def statements(path):
                     yield arch or "sm_100", text, tuple(widths)
 
 
+def header_statements(path):
+    """(statement with $N, widths) of each asm in a C or C++ header whose
+    operands all have register constraints."""
+    src = open(path, errors="replace").read()
+    for m in re.finditer(r"\basm\s*(?:volatile\s*)?\(", src):
+        i, text = m.end(), ""
+        while True:  # adjacent string literals, comments between them
+            lit = re.match(r'\s*(?://[^\n]*\n\s*)*"((?:[^"\\]|\\.)*)"', src[i:])
+            if not lit:
+                break
+            text += lit.group(1).encode().decode("unicode_escape")
+            i += lit.end()
+        depth, j = 1, i
+        while j < len(src) and depth:
+            depth += {"(": 1, ")": -1}.get(src[j], 0)
+            j += 1
+        cons = re.findall(r'"[=+&]*([a-zA-Z])"\s*\(', src[i:j - 1])
+        text = " ".join(re.sub(r"//[^\n]*", "", text).split())
+        text = re.sub(r"%(\d+)", r"$\1", text).replace("%%", "%")
+        if not cons or any(c not in CONSTRAINT for c in cons):
+            continue
+        used = [int(k) for k in re.findall(r"\$(\d+)", text)]
+        if used and max(used) < len(cons):
+            yield text, tuple(CONSTRAINT[c] for c in cons)
+
+
 def ir_string(s):
     return s.replace("\\", "\\5C").replace('"', "\\22")
 
 
 def verify(nvvm_opt, tmp, arch, items):
-    """The items (statement, widths) nvvm-opt refuses, with its message."""
+    """The items (statement, widths) nvvm-opt refuses, with its message.
+    Each asm is a function of its own, f<i>: an error names the function,
+    whatever the message cuts off of a long statement."""
     body = []
     for i, (text, widths) in enumerate(items):
         args = ", ".join("%s %s" % (IRTYPE[w], "0") for w in widths)
-        body.append('  call void asm sideeffect "%s", "%s"(%s) ; #%d' %
-                    (ir_string(text), ",".join(LETTER[w] for w in widths), args, i))
+        body.append('define void @f%d() {\n  call void asm sideeffect "%s", "%s"(%s)\n  ret void\n}' %
+                    (i, ir_string(text), ",".join(LETTER[w] for w in widths), args))
     path = os.path.join(tmp, "sweep.ll")
     with open(path, "w") as fh:
         fh.write('target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"\n'
-                 'target triple = "nvptx64-nvidia-cuda"\n'
-                 "define ptx_kernel void @k() {\n%s\n  ret void\n}\n" % "\n".join(body))
+                 'target triple = "nvptx64-nvidia-cuda"\n%s\n' % "\n".join(body))
     r = subprocess.run([nvvm_opt, "--verify-only", "--arch=" + arch, path],
                        capture_output=True, text=True)
     refused = {}
     for line in r.stderr.splitlines():
         if ": error: " not in line:
             continue
-        m = re.search(r'call void asm sideeffect "((?:[^"\\]|\\.)*)", "([^"]*)"', line)
-        if not m:
-            refused[("?", ())] = line
-            continue
-        text = m.group(1).replace("\\22", '"').replace("\\5C", "\\")
-        widths = tuple({"h": 16, "r": 32, "l": 64, "q": 128}[c] for c in m.group(2).split(","))
-        refused[(text, widths)] = line
+        m = re.search(r"function 'f(\d+)'", line)
+        refused[items[int(m.group(1))] if m and int(m.group(1)) < len(items) else ("?", ())] = line
     if r.returncode and not refused:
         refused[("?", ())] = r.stderr.strip()[:300]
     return refused
@@ -180,8 +211,18 @@ def main():
     args = ap.parse_args()
     tmp = tempfile.mkdtemp()
     by_arch, seen = {}, set()
+    unassembled = 0
+
+    def header_items(path):
+        nonlocal unassembled
+        for text, widths in header_statements(path):
+            arch = next((a for a in ARCHS if ptxas_takes(args.ptxas, tmp, a, text, widths)), None)
+            if arch:
+                yield arch, text, widths
+            else:
+                unassembled += 1
     for path in ptx_files(args.paths):
-        for arch, text, widths in statements(path):
+        for arch, text, widths in (header_items(path) if path.endswith(HEADER) else statements(path)):
             key = (arch, re.sub(r"%p\d+", "%p", NUMBER.sub("1", text)), widths)
             if key not in seen:
                 seen.add(key)
@@ -193,6 +234,9 @@ def main():
             for (text, widths), msg in verify(args.nvvm_opt, tmp, arch, items[i:i + BATCH]).items():
                 false += 1
                 print("refused (%s, widths %s): %s\n  %s" % (arch, widths, text, msg))
+    if unassembled:
+        print("ptx-asm-sweep: %d header statements ptxas takes at none of %s, left out" %
+              (unassembled, ", ".join(ARCHS)))
     print("ptx-asm-sweep: %d distinct statements, %d refused" % (total, false))
     if args.mutate or args.missed:
         groups, taken = {}, {}

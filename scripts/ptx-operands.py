@@ -436,6 +436,10 @@ def forms():
         "sured.b.add.1d.u32.trap [$0, {r1}], r2;",
         "fence.proxy.tensormap::generic.acquire.gpu [$0], 128;",
     ]
+    # the stack: alloca's pointer and size, stacksave's and stackrestore's
+    # pointer, as wide as the type
+    f += ["alloca.u64 $0, $1;", "alloca.u64 $0, $1, 8;", "alloca.u32 $0, $1;", "stacksave.u64 $0;",
+          "stackrestore.u64 $0;", "stacksave.u32 $0;"]
     # vectors of atom and red: every element exactly the type
     f += ["atom.global.v2.f32.add {$0, $1}, [rd1], {$2, $3};",
           "atom.global.v4.f32.add {$0, r2, r3, r4}, [rd1], {r1, r2, r3, $1};",
@@ -496,6 +500,14 @@ OTHER_ARCH = [
     ("tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [$0], r1;", "sm_100a"),
     ("clusterlaunchcontrol.query_cancel.get_first_ctaid.v4.b32.b128 {$0, $1, $2, _}, q1;", "sm_100a"),
     ("clusterlaunchcontrol.query_cancel.get_first_ctaid::x.b32.b128 $0, q1;", "sm_100a"),
+    # tcgen05.commit's mbarrier 32 or 64 bits, .shift's tensor memory
+    # address 32, .cp's descriptor 64 with decompression types too, .mma.ws's
+    # zero-column mask 64 (the cuda::ptx headers' forms, session 21)
+    ("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "sm_100a"),
+    ("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], $1;", "sm_100a"),
+    ("tcgen05.shift.cta_group::1.down [$0];", "sm_100a"),
+    ("tcgen05.cp.cta_group::1.128x256b.b8x16.b6x16_p32 [r1], $0;", "sm_100a"),
+    ("tcgen05.mma.ws.cta_group::1.kind::f16 [r1], $0, $1, $2, p0, $3;", "sm_100a"),
     ("cvt.rn.bf16x2.ue8m0x2 $0, $1;", "sm_100a"),
     ("cvt.rp.satfinite.ue8m0x2.f32 $0, $1, $2;", "sm_100a"),
     # 6-bit float pairs: 16-bit, as the 8-bit ones; 4-bit pairs: .b8 (NONE)

@@ -620,7 +620,7 @@ static bool same_width_op(const char *b, size_t n)
 		"lg2", "ex2", "tanh", "copysign", "mov", "brev", "prmt", "lop3", "selp", "sad",
 		"mul24", "mad24", "shf", "shl", "shr", "popc", "clz", "bfind", "bfe", "bfi", "setp",
 		"testp", "atom", "red", "shfl", "activemask", "redux", "fns", "bmsk", "szext", "cvta",
-		"nanosleep", "suq", "txq",
+		"nanosleep", "suq", "txq", "alloca", "stacksave", "stackrestore",
 	};
 	return name_in(ops, ARRAY_SIZE(ops), b, n);
 }
@@ -893,6 +893,21 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 		*bits = t;
 		return W_EXACT;
 	}
+	if (is_name(b, n, "tcgen05") && !view_has(v, "mma")) {
+		/* alloc [dst], ncols; dealloc taddr, ncols: 32-bit; commit's
+		 * multicast mask 16; cp [taddr], s-desc: the descriptor 64,
+		 * whatever the types say (the decompressing b8x16.b6x16_p32) */
+		*bits = 16;
+		if (view_has(v, "commit"))
+			return view_has(v, "multicast::cluster") && pos == nops - 1 ? W_EXACT : W_SKIP;
+		*bits = 64;
+		if (view_has(v, "cp"))
+			return nops == 2 && pos == 1 ? W_EXACT : W_SKIP;
+		*bits = 32;
+		if (view_has(v, "alloc"))
+			return nops == 2 && pos == 1 ? W_EXACT : W_SKIP;
+		return view_has(v, "dealloc") && nops == 2 ? W_EXACT : W_SKIP;
+	}
 	if (v->other_type)
 		return W_SKIP;
 	if (is_name(b, n, "cvt")) {
@@ -1065,26 +1080,14 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 	}
 	if (is_name(b, n, "tcgen05") && view_has(v, "mma")) {
 		/* [d], a-desc (or [a]), b-desc, [.sp: [metadata],] idesc, ...:
-		 * the descriptors 64-bit, the instruction descriptor 32 */
+		 * the descriptors 64-bit, the instruction descriptor 32; .ws
+		 * ends in enable-input-d and a 64-bit zero-column mask */
+		unsigned idesc = view_has(v, "sp") ? 4u : 3u;
 		*bits = 64;
-		if (pos == 1 || pos == 2)
+		if (pos == 1 || pos == 2 || (view_has(v, "ws") && nops == idesc + 3 && pos == nops - 1))
 			return W_EXACT;
 		*bits = 32;
-		return pos == (view_has(v, "sp") ? 4u : 3u) ? W_EXACT : W_SKIP;
-	}
-	if (is_name(b, n, "tcgen05")) {
-		/* alloc [dst], ncols; dealloc taddr, ncols: 32-bit; commit's
-		 * multicast mask 16; cp [taddr], s-desc: the descriptor 64 */
-		*bits = 16;
-		if (view_has(v, "commit"))
-			return view_has(v, "multicast::cluster") && pos == nops - 1 ? W_EXACT : W_SKIP;
-		*bits = 64;
-		if (view_has(v, "cp"))
-			return nops == 2 && pos == 1 ? W_EXACT : W_SKIP;
-		*bits = 32;
-		if (view_has(v, "alloc"))
-			return nops == 2 && pos == 1 ? W_EXACT : W_SKIP;
-		return view_has(v, "dealloc") && nops == 2 ? W_EXACT : W_SKIP;
+		return pos == idesc ? W_EXACT : W_SKIP;
 	}
 	if (is_name(b, n, "elect")) {
 		/* elect.sync d|p, membermask */
@@ -1214,12 +1217,14 @@ static enum width_rule address_rule(const struct opcode_view *v, unsigned nops, 
 	};
 	*bits = 64;
 	if (is_name(v->base, v->base_len, "tcgen05")) {
-		/* tensor memory addresses of tcgen05.mma, .ld, .st, .cp: 32-bit;
-		 * the shared word tcgen05.alloc writes: at least 32 */
+		/* tensor memory addresses of tcgen05.mma, .ld, .st, .cp, .shift:
+		 * 32-bit; the shared word tcgen05.alloc writes and the mbarrier
+		 * of tcgen05.commit: at least 32 */
 		*bits = 32;
-		if (view_has(v, "alloc"))
-			return W_ADDRESS_AT_LEAST;
-		return view_has(v, "mma") || view_has(v, "ld") || view_has(v, "st") || view_has(v, "cp")
+		if (view_has(v, "alloc") || view_has(v, "commit"))
+			return W_ADDRESS_AT_LEAST; /* commit's mbarrier too */
+		return view_has(v, "mma") || view_has(v, "ld") || view_has(v, "st") || view_has(v, "cp") ||
+				       view_has(v, "shift")
 			       ? W_ADDRESS
 			       : W_SKIP;
 	}

@@ -296,9 +296,10 @@ static unsigned asm_operand_widths(const char *s, size_t len, unsigned *w, char 
 static void check_inline_asm_widths(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMValueRef ia,
 				    const char *cons, size_t cons_len)
 {
-	unsigned w[64];
-	char letter[64];
-	unsigned n = asm_operand_widths(cons, cons_len, w, letter, 64);
+	/* tcgen05.ld.32x32b.x128 has 129 operands: room for more */
+	unsigned w[512];
+	char letter[512];
+	unsigned n = asm_operand_widths(cons, cons_len, w, letter, 512);
 	size_t len = 0;
 	const char *text = LLVMGetInlineAsmAsmString(ia, &len);
 	struct nvt_ptx_width_problem p;
