@@ -436,6 +436,12 @@ def forms():
         "sured.b.add.1d.u32.trap [$0, {r1}], r2;",
         "fence.proxy.tensormap::generic.acquire.gpu [$0], 128;",
     ]
+    # mov's halves after a leading immediate: any width (the CUDA headers
+    # write "mov.b32 f, {0, %1}" with an h); st.async and red.async's .mmio
+    # forms: [a], b with b exactly the type
+    f += ["mov.b32 r1, {0, $0};", "mov.b32 r1, {$0, 0};", "mov.b64 rd1, {0, $0};", "mov.b64 rd1, {$0, 0};",
+          "mov.b64 rd1, {0, 0, $0, $1};", "st.async.mmio.release.sys.global.b32 [$0], $1;",
+          "st.async.mmio.release.gpu.b64 [$0], $1;", "red.async.mmio.release.sys.global.add.u32 [$0], $1;"]
     # the stack: alloca's pointer and size, stacksave's and stackrestore's
     # pointer, as wide as the type
     f += ["alloca.u64 $0, $1;", "alloca.u64 $0, $1, 8;", "alloca.u32 $0, $1;", "stacksave.u64 $0;",

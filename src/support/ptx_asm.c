@@ -815,7 +815,7 @@ static enum width_rule element_rule(const struct opcode_view *v, unsigned nops, 
 	}
 	if (is_name(b, n, "st") && view_has(v, "async")) {
 		/* st.async [a], {b...}, [mbar]: each exactly the type */
-		if (v->other_type || v->ntypes != 1 || nops != 3 || pos != 1)
+		if (v->other_type || v->ntypes != 1 || nops < 2 || nops > 3 || pos != 1)
 			return W_SKIP;
 		*bits = v->last;
 		return W_EXACT;
@@ -1004,8 +1004,9 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 		return W_EXACT;
 	}
 	if ((is_name(b, n, "st") || is_name(b, n, "red")) && view_has(v, "async")) {
-		/* st.async and red.async [a], b, [mbar]: b exactly the type */
-		if (v->ntypes != 1 || nops != 3 || pos != 1)
+		/* st.async and red.async [a], b, [mbar] (.mmio: [a], b): b
+		 * exactly the type */
+		if (v->ntypes != 1 || nops < 2 || nops > 3 || pos != 1)
 			return W_SKIP;
 		*bits = t;
 		return W_EXACT;
@@ -1433,6 +1434,13 @@ static bool operand_fits(struct widths_ctx *c, const struct nvt_ptx_stmt *s, con
 	if (n >= 2 && p[0] == '[' && p[n - 1] == ']')
 		return bracket_fits(c, s, v, pos, p, n);
 	if (n < 2 || p[0] != '{' || p[n - 1] != '}')
+		return false;
+	/* mov.b32 d, {0, $1}: after a leading immediate ptxas takes halves
+	 * of any width (measured), so such a vector is not read */
+	const char *e = p + 1, *el;
+	size_t len;
+	if (is_name(v->base, v->base_len, "mov") && (el = next_element(&e, p + n - 1, &len)) &&
+	    is_immediate(el, len))
 		return false;
 	bool alike;
 	enum width_rule r = element_rule(v, nops, pos, count_operands(p + 1, n - 2), &need, &alike);
