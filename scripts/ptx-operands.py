@@ -514,6 +514,16 @@ OTHER_ARCH = [
     ("tcgen05.shift.cta_group::1.down [$0];", "sm_100a"),
     ("tcgen05.cp.cta_group::1.128x256b.b8x16.b6x16_p32 [r1], $0;", "sm_100a"),
     ("tcgen05.mma.ws.cta_group::1.kind::f16 [r1], $0, $1, $2, p0, $3;", "sm_100a"),
+    # mma on 8-, 6- and 4-bit floats: 32-bit fragments; block_scale's scale
+    # data 32, its {byte-id, thread-id} 16 (ggml's NVFP4 mma)
+    ("mma.sync.aligned.kind::mxf4.block_scale.scale_vec::2X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue8m0 "
+     "{r1, r1, r1, r1}, {r1, r1, r1, $0}, {r1, r1}, {r1, r1, r1, r1}, $1, {0, 0}, r1, {0, 0};", "sm_120a"),
+    ("mma.sync.aligned.kind::mxf4.block_scale.scale_vec::2X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue8m0 "
+     "{r1, r1, r1, r1}, {r1, r1, r1, r1}, {r1, r1}, {r1, r1, r1, r1}, r1, {$0, $1}, r1, {0, 0};", "sm_120a"),
+    ("mma.sync.aligned.kind::f8f6f4.m16n8k32.row.col.f32.e4m3.e2m1.f32 {$0, r1, r1, r1}, {r1, r1, r1, $1}, "
+     "{r1, r1}, {r1, r1, r1, r1};", "sm_120a"),
+    ("mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 {$0, r1, r1, r1}, {r1, r1, r1, $1}, {r1, $2}, "
+     "{r1, r1, r1, r1};", "sm_120a"),
     ("cvt.rn.bf16x2.ue8m0x2 $0, $1;", "sm_100a"),
     ("cvt.rp.satfinite.ue8m0x2.f32 $0, $1, $2;", "sm_100a"),
     # 6-bit float pairs: 16-bit, as the 8-bit ones; 4-bit pairs: .b8 (NONE)

@@ -759,11 +759,17 @@ static enum width_rule element_rule(const struct opcode_view *v, unsigned nops, 
 	size_t n = v->base_len;
 
 	*alike = false;
-	if (is_name(b, n, "mma") && !v->other_type) {
+	if (is_name(b, n, "mma")) {
 		/* every fragment register 32-bit (packed halves, tf32, 8-bit
-		 * integers), 64-bit for f64 */
+		 * integers, the 8-, 6- and 4-bit floats of kind::f8f6f4 and
+		 * kind::mxf4), 64-bit for f64; block_scale's {byte-id,
+		 * thread-id} pairs after the scale data: 16-bit */
+		if (view_has(v, "block_scale") && nops == 8 && (pos == 5 || pos == 7)) {
+			*bits = 16;
+			return W_EXACT;
+		}
 		*bits = view_has(v, "f64") ? 64 : 32;
-		return W_EXACT;
+		return pos < 4 ? W_EXACT : W_SKIP;
 	}
 	if (is_name(b, n, "cp") && view_has(v, "tensor")) {
 		/* cp.async.bulk.tensor's im2col offsets {o...} after [mbar]:
@@ -907,6 +913,12 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 		if (view_has(v, "alloc"))
 			return nops == 2 && pos == 1 ? W_EXACT : W_SKIP;
 		return view_has(v, "dealloc") && nops == 2 ? W_EXACT : W_SKIP;
+	}
+	if (is_name(b, n, "mma") && view_has(v, "block_scale")) {
+		/* d, a, b, c, scale-a-data, {ids}, scale-b-data, {ids}: the
+		 * scale data 32-bit, whatever the types */
+		*bits = 32;
+		return nops == 8 && (pos == 4 || pos == 6) ? W_EXACT : W_SKIP;
 	}
 	if (v->other_type)
 		return W_SKIP;
