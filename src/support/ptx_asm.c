@@ -809,19 +809,14 @@ static enum width_rule element_rule(const struct opcode_view *v, unsigned nops, 
 		*bits = 32;
 		return !v->other_type && pos == (is_name(b, n, "ldmatrix") ? 0u : 1u) ? W_EXACT : W_SKIP;
 	}
-	if ((is_name(b, n, "atom") || is_name(b, n, "red")) && v->vector) {
-		/* atom.global.v2.f32.add {d...}, [a], {b...}; red [a], {b...}:
-		 * every element exactly the type */
-		bool atom = is_name(b, n, "atom");
-		if (v->other_type || v->ntypes != 1 || nops != (atom ? 3u : 2u) + v->hint ||
-		    pos != (atom ? (pos ? 2u : 0u) : 1u))
-			return W_SKIP;
-		*bits = v->last;
-		return W_EXACT;
-	}
-	if (is_name(b, n, "st") && view_has(v, "async")) {
-		/* st.async [a], {b...}, [mbar]: each exactly the type */
-		if (v->other_type || v->ntypes != 1 || nops < 2 || nops > 3 || pos != 1)
+	if (((is_name(b, n, "atom") || is_name(b, n, "red")) && v->vector) ||
+	    (is_name(b, n, "st") && view_has(v, "async"))) {
+		/* atom.global.v2.f32.add {d...}, [a], {b...}; red [a], {b...};
+		 * st.async [a], {b...}[, [mbar]]: every element exactly the type */
+		bool atom = is_name(b, n, "atom"), st = is_name(b, n, "st");
+		bool shape = st ? nops == 2 || nops == 3 : nops == (atom ? 3u : 2u) + v->hint;
+		bool data = atom ? pos == 0 || pos == 2 : pos == 1;
+		if (v->other_type || v->ntypes != 1 || !shape || !data)
 			return W_SKIP;
 		*bits = v->last;
 		return W_EXACT;
