@@ -32,11 +32,12 @@ module we would accept and ptxas would not, printed as "missed"; the exit
 status does not change (the rules are known to be incomplete: the count
 is what to watch).
 
-Headers (.h, .hpp, .cuh, or a directory of them) are read too: each
-asm("..." : outputs : inputs) whose operands are registers (constraints h,
-r, l, f, d, q) is a statement with those widths, as the CUDA headers'
-cuda::ptx wrappers write them; its arch is the first of ARCHS at which
-ptxas assembles it unchanged (the others are counted and left out).
+C and C++ sources (.h, .hpp, .cuh, .cu, or a directory of them) are read
+too: each asm("..." : outputs : inputs) whose operands are registers
+(constraints h, r, l, f, d, q) is a statement with those widths, as the
+CUDA headers' cuda::ptx wrappers write them; its arch is the first of
+ARCHS at which ptxas assembles it unchanged (the others are counted and
+left out).
 
 usage: scripts/ptx-asm-sweep.py [--nvvm-opt PATH] [--ptxas PATH] [--mutate N] [--missed N]
                                 PTX-OR-HEADER-FILE-OR-DIR...
@@ -57,7 +58,7 @@ REG = re.compile(r"\.reg\s+\.(\w+)\s+([^;]+);")
 TOKEN = re.compile(r"%?[A-Za-z_][\w$]*")
 NUMBER = re.compile(r"(?<![$\w])(0[xX][0-9a-fA-F]+|\d+)\b")
 BATCH = 4000
-HEADER = (".h", ".hpp", ".cuh")
+HEADER = (".h", ".hpp", ".cuh", ".cu")
 CONSTRAINT = {"h": 16, "r": 32, "f": 32, "l": 64, "d": 64, "q": 128}
 ARCHS = ("sm_100a", "sm_90a", "sm_120a", "sm_80")
 

@@ -6,7 +6,7 @@ An inline asm string names its operands $0, $1, ...; each becomes a register
 whose width the constraint decides (h: 16 bits, r and f: 32, l and d: 64,
 q: 128). ptxas refuses a statement whose register is not the width the
 instruction's type asks for ("Arguments mismatch for instruction 'add'"):
-`add.s64 $0, $1, $2` with "=r,r,r". src/support/ptx_asm.c
+`add.s64 $0, $1, $2` with "=r,r,r". src/support/ptx_widths.c
 (nvt_ptx_asm__check_widths) answers the same question from the opcode;
 tests/unit/test_core_ptx_asm.c (test_widths) checks every answer against
 this oracle, both ways: a width ptxas refuses must be refused, and a width
@@ -533,6 +533,38 @@ OTHER_ARCH = [
     ("cvt.rn.f16x2.e3m2x2 $0, $1;", "sm_100a"),
     ("cvt.rn.satfinite.e2m1x2.f32 $0, $1, $2;", "sm_100a"),
     ("cvt.rn.f16x2.e2m1x2 $0, $1;", "sm_100a"),
+    # found by the header sweep on CUTLASS, flashinfer and NCCL (session 22):
+    # tcgen05's 16x32bx2 shape (an immediate before the vector of .st, after
+    # the address of .ld), an opcode glued to its address, ldmatrix and
+    # stmatrix registers 32 whatever the type, a sparse mma's metadata 32,
+    # block_scale's scale data in braces and after the sparse operands,
+    # four-float packs (multimem, cvt.rs with its random bits), modifiers
+    # after a blank
+    ("tcgen05.st.sync.aligned.16x32bx2.x2.b32 [r1], 4, {$0, $1};", "sm_100a"),
+    ("tcgen05.ld.sync.aligned.16x32bx2.x2.b32 {$0, $1}, [r1], 4;", "sm_100a"),
+    ("tcgen05.st.sync.aligned.16x64b.x1.b32[$0], {$1};", "sm_100a"),
+    ("ldmatrix.sync.aligned.m8n16.x2.shared.b8x16.b6x16_p32 {$0, $1}, [rd1];", "sm_100a"),
+    ("ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8x16.b4x16_p64 {$0, $1}, [rd1];", "sm_100a"),
+    ("stmatrix.sync.aligned.m16n8.x1.trans.shared.b8 [rd1], {$0};", "sm_100a"),
+    ("mma.sp.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32 {r1, r1, r1, r1}, {r1, r1, r1, r1}, "
+     "{r1, r1, r1, r1}, {r1, r1, r1, $0}, $1, 0x0;", "sm_100a"),
+    ("mma.sp::ordered_metadata.sync.aligned.m16n8k16.row.col.f32.tf32.tf32.f32 {r1, r1, r1, r1}, "
+     "{r1, r1, r1, r1}, {r1, r1, r1, r1}, {r1, r1, r1, r1}, {$0}, 0x0;", "sm_100a"),
+    ("mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3 "
+     "{r1, r1, r1, r1}, {r1, r1, r1, r1}, {r1, r1}, {r1, r1, r1, r1}, {$0}, {$1, h1}, {$2}, {h1, h1};", "sm_120a"),
+    ("mma.sync.aligned.kind::mxf8f6f4.sp::ordered_metadata.block_scale.scale_vec::1X.m16n8k64.row.col.f32."
+     "e4m3.e4m3.f32.ue8m0 {r1, r1, r1, r1}, {r1, r1, r1, r1}, {r1, r1, r1, r1}, {r1, r1, r1, r1}, {$0}, 0x0, "
+     "{r1}, {h1, h1}, $1, {h1, $2};", "sm_120a"),
+    ("multimem.ld_reduce.global.add.acc::f16.e4m3x4 $0, [rd1];", "sm_100a"),
+    ("multimem.ld_reduce.global.add.acc::f16.v4.e5m2x4 {$0, r1, r1, $1}, [rd1];", "sm_100a"),
+    ("multimem.st.global.e4m3x4 [rd1], $0;", "sm_100a"),
+    ("cvt.rs.satfinite.e4m3x4.f32 $0, {$1, r1, r1, r1}, $2;", "sm_100a"),
+    ("cvt.rs.relu.satfinite.e2m1x4.f32 $0, {r1, r1, r1, $1}, $2;", "sm_100a"),
+    ("cvt.rs.satfinite.e3m2x4.f32 $0, {r1, $1, r1, r1}, r1;", "sm_100a"),
+    ("cvt.rs.f16x2.f32 $0, $1, $2, $3;", "sm_100a"),
+    ("cvt.rs.relu.satfinite.bf16x2.f32 $0, $1, $2, $3;", "sm_100a"),
+    ("prmt .b32 $0, $1, r1, r1;", "sm_100a"),
+    ("ld.global .v2 .u32 {$0, $1}, [$2];", "sm_100a"),
 ]
 
 

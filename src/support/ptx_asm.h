@@ -58,7 +58,13 @@ struct nvt_ptx_insn {
 size_t nvt_ptx_insn__count(void);
 const struct nvt_ptx_insn *nvt_ptx_insn__at(size_t index);
 
-/* One statement of PTX text. Pointers point into the scanned text. */
+/* The longest opcode the scanner joins from parts ("prmt .b32"). */
+#define NVT_PTX_OP_MAX 256
+
+/* One statement of PTX text. Pointers point into the scanned text, but
+ * for `op` when blanks separate the opcode's modifiers ("prmt .b32"): then
+ * it points to the modifiers joined ("prmt.b32", at most NVT_PTX_OP_MAX
+ * bytes) in the scanner's buffer, valid during the callback. */
 struct nvt_ptx_stmt {
 	const char *op;       /* opcode with its modifiers: "bmsk.clamp.b32";
 			       * a directive's name: ".reg" */
@@ -68,6 +74,27 @@ struct nvt_ptx_stmt {
 	bool directive;       /* .reg, .local, .pragma, ... */
 	bool predicated;      /* had a guard: @p, @!%p1, @$3 */
 };
+
+/* Blanks between the words of an asm string (isspace's in the C locale). */
+static inline bool nvt_ptx_asm__is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+/* The end of the operand that starts at p: its top-level ',' or `end`
+ * ("{a, b}" and "[a, {b}]" are one operand each, "d|p" is one). */
+const char *nvt_ptx_asm__operand_end(const char *p, const char *end);
+
+/* Operands of a statement's operand text: its top-level commas plus one, 0
+ * when there is none. */
+unsigned nvt_ptx_asm__count_operands(const char *p, size_t len);
+
+/* Whether the token mod (ml bytes) is one of the dot-separated tokens of
+ * op (len bytes) after its first kl bytes: "sp" in "mma.sp.sync" (kl 3). */
+bool nvt_ptx_asm__has_token(const char *mod, size_t ml, const char *op, size_t len, size_t kl);
+
+/* src/len into dst as a NUL-terminated string cut to fit `size`. */
+void nvt_ptx_asm__copy_cut(char *dst, size_t size, const char *src, size_t len);
 
 /* Call fn for each statement of `text` (len bytes, no NUL needed), in order.
  * Understands what inline asm strings hold: '{' '}' scopes, ';'-terminated

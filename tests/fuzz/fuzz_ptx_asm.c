@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * The inline-asm PTX scanner (src/support/ptx_asm.c): statements, labels,
- * guards, scopes, comments and strings of an asm string, then what the
- * string needs on a few archs (the instruction table lookups), as the
+ * The inline-asm PTX scanner (src/support/ptx_asm.c, ptx_widths.c):
+ * statements, labels, guards, scopes, comments and strings of an asm
+ * string, then what the string needs on a few archs (the instruction table lookups), as the
  * verifier and nvvm-llc's PTX-version choice run it, and the operand
  * width check with registers of every width ($N as 16, 32, 64, 128 bits
  * in turn, and one $N unknown).
@@ -21,9 +21,16 @@ static int on_stmt(const struct nvt_ptx_stmt *s, void *ctx)
 {
 	struct scan *sc = ctx;
 
-	/* Every slice the scanner hands out lies inside the text. */
-	FUZZ_ASSERT(s->op >= sc->text && s->op_len <= sc->len &&
-		    (size_t)(s->op - sc->text) <= sc->len - s->op_len);
+	/* Every slice the scanner hands out lies inside the text, but an
+	 * opcode joined from parts ("prmt .b32"): that one is in the
+	 * scanner's buffer, no longer than it, and every byte readable. */
+	if (s->op >= sc->text && s->op < sc->text + sc->len) {
+		FUZZ_ASSERT(s->op_len <= sc->len && (size_t)(s->op - sc->text) <= sc->len - s->op_len);
+	} else {
+		FUZZ_ASSERT(!s->directive && s->op_len <= NVT_PTX_OP_MAX);
+		for (size_t i = 0; i < s->op_len; i++)
+			sc->sink += (unsigned char)s->op[i];
+	}
 	if (s->operands)
 		FUZZ_ASSERT(s->operands >= sc->text && s->operands_len <= sc->len &&
 			    (size_t)(s->operands - sc->text) <= sc->len - s->operands_len);

@@ -268,6 +268,22 @@ int main(void)
 	/* unterminated comment and quote do not run past the end */
 	CHECK_STR(lex("ret; /* unterminated"), "ret|\n");
 	CHECK_STR(lex(".pragma \"open"), ".pragma|\"open\n");
+	/* an opcode glued to its address (CUTLASS's tcgen05.st); modifiers
+	 * after blanks joined to the opcode (flashinfer's "prmt .b32"), as
+	 * ptxas reads both; a directive's words stay apart */
+	CHECK_STR(lex("tcgen05.st.sync.aligned.16x64b.x1.b32[$0], {$1};"),
+		  "tcgen05.st.sync.aligned.16x64b.x1.b32|[$0], {$1}\n");
+	CHECK_STR(lex("{ .reg .b32 t; prmt .b32 t, $1, $2, $3; @p ld .global\n .v2 .u32 {$0, r1}, [$4]; }"),
+		  ".reg|.b32 t\nprmt.b32|t, $1, $2, $3\n!ld.global.v2.u32|{$0, r1}, [$4]\n");
+	{
+		char long_op[600] = "add";
+		for (int i = 0; i < 100; i++)
+			strcat(long_op, " .s32");
+		strcat(long_op, " $0, $1;");
+		const char *got = lex(long_op);
+		CHECK_INT((int)(strchr(got, '|') - got), NVT_PTX_OP_MAX);
+		CHECK(strstr(got, "|$0, $1\n") != NULL);
+	}
 	{
 		int count = 0;
 		CHECK(nvt_ptx_asm__statements("a; b; c;", 8, stop_at_second, &count) == 42);
