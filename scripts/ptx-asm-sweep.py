@@ -34,10 +34,10 @@ is what to watch).
 
 C and C++ sources (.h, .hpp, .cuh, .cu, or a directory of them) are read
 too: each asm("..." : outputs : inputs) whose operands are registers
-(constraints h, r, l, f, d, q) is a statement with those widths, as the
-CUDA headers' cuda::ptx wrappers write them; its arch is the first of
-ARCHS at which ptxas assembles it unchanged (the others are counted and
-left out).
+(constraints h, r, l, f, d, q) or immediates ("n", written as 1) is a
+statement with those widths, as the CUDA headers' cuda::ptx wrappers write
+them; its arch is the first of ARCHS at which ptxas assembles it unchanged
+(the others are counted and left out).
 
 usage: scripts/ptx-asm-sweep.py [--nvvm-opt PATH] [--ptxas PATH] [--mutate N] [--missed N]
                                 PTX-OR-HEADER-FILE-OR-DIR...
@@ -137,12 +137,18 @@ def header_statements(path):
             j += 1
         cons = re.findall(r'"[=+&]*([a-zA-Z])"\s*\(', src[i:j - 1])
         text = " ".join(re.sub(r"//[^\n]*", "", text).split())
-        text = re.sub(r"%(\d+)", r"$\1", text).replace("%%", "%")
-        if not cons or any(c not in CONSTRAINT for c in cons):
+        if not cons or any(c not in CONSTRAINT and c != "n" for c in cons):
             continue
-        used = [int(k) for k in re.findall(r"\$(\d+)", text)]
-        if used and max(used) < len(cons):
-            yield text, tuple(CONSTRAINT[c] for c in cons)
+        used = [int(k) for k in re.findall(r"%(\d+)", text)]
+        if not used or max(used) >= len(cons):
+            continue
+        # an "n" operand is printed as an immediate: 1 stands for it, the
+        # register operands are numbered again
+        regs = [k for k, c in enumerate(cons) if c != "n"]
+        text = re.sub(r"%(\d+)", lambda m: "1" if cons[int(m.group(1))] == "n"
+                      else "$%d" % regs.index(int(m.group(1))), text).replace("%%", "%")
+        if regs:
+            yield text, tuple(CONSTRAINT[cons[k]] for k in regs)
 
 
 def ir_string(s):

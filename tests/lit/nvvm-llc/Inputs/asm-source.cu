@@ -33,3 +33,10 @@ __device__ uint32_t sum_fp8x4(const void *mc)
 	asm volatile("multimem.ld_reduce.global.add.acc::f16.e4m3x4 %0, [%1];" : "=r"(r) : "l"(mc) : "memory");
 	return r;
 }
+// an "n" operand: the sweep writes an immediate (1) in its place
+__device__ uint32_t rotate(uint32_t x)
+{
+	uint32_t r;
+	asm("shf.l.wrap.b32 %0, %1, %1, %2;" : "=r"(r) : "r"(x), "n"(8));
+	return r;
+}
