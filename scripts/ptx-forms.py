@@ -301,6 +301,31 @@ def forms():
     f.extend(async_forms())
     f.extend(video_forms())
     f.extend(misc_forms())
+    # found by the cross-arch sweep of session 22 (every asm statement of
+    # CUTLASS, flashinfer, ThunderKittens, NCCL, DeepEP, DeepGEMM and the CUDA
+    # headers alone through nvvm-llc on 17 archs, then ptxas)
+    f += [("wgmma.s32.s8.u8", "wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.u8 {r0, r1, r2, r3}, rd1, rd2, p0;"),
+          ("wgmma.s32.u8.s8.satfinite", "wgmma.mma_async.sync.aligned.m64n8k32.s32.u8.s8.satfinite {r0, r1, r2, r3}, rd1, rd2, p0;"),
+          ("wgmma.s32.u8.u8", "wgmma.mma_async.sync.aligned.m64n8k32.s32.u8.u8 {r0, r1, r2, r3}, rd1, rd2, p0;"),
+          ("cp.async.bulk.tensor.shared::cta.load", "cp.async.bulk.tensor.1d.shared::cta.global.mbarrier::complete_tx::bytes [rd1], [rd2, {r0}], [rd3];"),
+          ("cp.async.bulk.tensor.shared::cta.store", "cp.async.bulk.tensor.1d.global.shared::cta.bulk_group [rd1, {r0}], [rd2];"),
+          ("cp.async.bulk.prefetch.tensor.gather4", "cp.async.bulk.prefetch.tensor.2d.L2.global.tile::gather4 [rd1, {r0, r1, r2, r3, r4}];"),
+          ("cvt.bf16.s32", "cvt.rn.bf16.s32 h0, r1;"), ("cvt.s32.bf16", "cvt.rni.s32.bf16 r0, h1;"),
+          ("cvt.bf16.u16", "cvt.rn.bf16.u16 h0, h1;"), ("cvt.u64.bf16", "cvt.rzi.u64.bf16 rd0, h1;"),
+          ("cvt.bf16.f64", "cvt.rn.bf16.f64 h0, rd1;"), ("cvt.f64.bf16", "cvt.f64.bf16 rd0, h1;"),
+          ("cvt.bf16.bf16.rzi", "cvt.rzi.bf16.bf16 h0, h1;"), ("cvt.s8.bf16", "{ .reg .b8 c; cvt.rzi.s8.bf16 c, h1; }"),
+          ("cvt.tf32.f32.rn", "cvt.rn.tf32.f32 r0, f1;"), ("cvt.tf32.f32.rz.relu", "cvt.rz.relu.tf32.f32 r0, f1;"),
+          ("abs.f16x2", "abs.f16x2 r0, r1;"), ("set.u32.f16x2", "set.le.u32.f16x2 r0, r1, r2;"),
+          ("set.s32.f16", "set.lt.s32.f16 r0, h1, h2;"), ("set.f16.f16", "set.lt.f16.f16 h0, h1, h2;"),
+          ("st.async.global", "st.async.release.sys.global.b32 [rd1], r0;"),
+          ("red.async.global", "red.async.release.sys.global.add.u32 [rd1], r0;"),
+          ("clusterlaunchcontrol.multicast", "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.multicast::cluster::all.b128 [rd1], [rd2];"),
+          ("ldmatrix.shared::cta", "ldmatrix.sync.aligned.m8n8.x4.shared::cta.b16 {r0, r1, r2, r3}, [rd1];"),
+          ("cvta.shared::cta", "cvta.shared::cta.u64 rd0, rd1;"), ("isspacep.shared::cta", "isspacep.shared::cta p0, rd1;"),
+          ("mma.f8f6f4.f16", "mma.sync.aligned.kind::f8f6f4.m16n8k32.row.col.f16.e4m3.e4m3.f16 {r0, r1}, {r0, r1, r2, r3}, {r4, r5}, {r0, r1};"),
+          ("mma.sp.f8f6f4.f16", "mma.sync.aligned.kind::f8f6f4.sp::ordered_metadata.m16n8k64.row.col.f16.e4m3.e4m3.f16 {r0, r1}, {r0, r1, r2, r3}, {r0, r1, r2, r3}, {r0, r1}, r5, 0x0;"),
+          ("mma.sp.f8f6f4.f32", "mma.sync.aligned.kind::f8f6f4.sp::ordered_metadata.m16n8k64.row.col.f32.e4m3.e4m3.f32 {f0, f1, f2, f3}, {r0, r1, r2, r3}, {r0, r1, r2, r3}, {f0, f1, f2, f3}, r5, 0x0;"),
+          ("mma.sp.block_scale.mxf4nvf4", "mma.sync.aligned.kind::mxf4nvf4.sp::ordered_metadata.block_scale.scale_vec::2X.m16n8k128.row.col.f32.e2m1.e2m1.f32.ue8m0 {f0, f1, f2, f3}, {r0, r1, r2, r3}, {r0, r1, r2, r3}, {f0, f1, f2, f3}, r5, 0x0, r1, {h1, h1}, r2, {h1, h1};")]
     return f
 
 
