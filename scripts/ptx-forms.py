@@ -325,6 +325,9 @@ def forms():
           ("mma.f8f6f4.f16", "mma.sync.aligned.kind::f8f6f4.m16n8k32.row.col.f16.e4m3.e4m3.f16 {r0, r1}, {r0, r1, r2, r3}, {r4, r5}, {r0, r1};"),
           ("mma.sp.f8f6f4.f16", "mma.sync.aligned.kind::f8f6f4.sp::ordered_metadata.m16n8k64.row.col.f16.e4m3.e4m3.f16 {r0, r1}, {r0, r1, r2, r3}, {r0, r1, r2, r3}, {r0, r1}, r5, 0x0;"),
           ("mma.sp.f8f6f4.f32", "mma.sync.aligned.kind::f8f6f4.sp::ordered_metadata.m16n8k64.row.col.f32.e4m3.e4m3.f32 {f0, f1, f2, f3}, {r0, r1, r2, r3}, {r0, r1, r2, r3}, {f0, f1, f2, f3}, r5, 0x0;"),
+          ("cp.async.mbarrier.arrive.shared::cta", "cp.async.mbarrier.arrive.shared::cta.b64 [rd1];"),
+          ("mma.sp.block_scale.mxf8f6f4", "mma.sync.aligned.kind::mxf8f6f4.sp::ordered_metadata.block_scale.scale_vec::1X.m16n8k64.row.col.f32.e4m3.e4m3.f32.ue8m0 {f0, f1, f2, f3}, {r0, r1, r2, r3}, {r0, r1, r2, r3}, {f0, f1, f2, f3}, r5, 0x0, r1, {h1, h1}, r2, {h1, h1};"),
+          ("mma.sp.block_scale.mxf4", "mma.sync.aligned.kind::mxf4.sp::ordered_metadata.block_scale.scale_vec::2X.m16n8k128.row.col.f32.e2m1.e2m1.f32.ue8m0 {f0, f1, f2, f3}, {r0, r1, r2, r3}, {r0, r1, r2, r3}, {f0, f1, f2, f3}, r5, 0x0, r1, {h1, h1}, r2, {h1, h1};"),
           ("mma.sp.block_scale.mxf4nvf4", "mma.sync.aligned.kind::mxf4nvf4.sp::ordered_metadata.block_scale.scale_vec::2X.m16n8k128.row.col.f32.e2m1.e2m1.f32.ue8m0 {f0, f1, f2, f3}, {r0, r1, r2, r3}, {r0, r1, r2, r3}, {f0, f1, f2, f3}, r5, 0x0, r1, {h1, h1}, r2, {h1, h1};")]
     return f
 
@@ -419,7 +422,6 @@ def misc_forms():
         ("red.shared::cta.add.u32", "red.shared::cta.add.u32 [rd1], r2;"),
         ("ld.param::entry.u32", "ld.param::entry.u32 r0, [rd1];"),
         ("ld.param::func.u32", "ld.param::func.u32 r0, [rd1];"),
-        ("cp.async.ca.shared::cta", "cp.async.ca.shared::cta.global [rd1], [rd2], 4;"),
         ("cvta.to.param.u64", "cvta.to.param.u64 rd0, rd1;"),
         ("barrier.cta.red.popc", "barrier.cta.red.popc.aligned.u32 r0, 0, p1;"),
         ("ld.global.nc.b128", "{ .reg .b128 q; ld.global.nc.b128 q, [rd1]; }"),

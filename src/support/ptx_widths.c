@@ -646,13 +646,19 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 	return W_EXACT;
 }
 
+/* [*p, *p + *n) without its leading and trailing blanks. */
+static void trim(const char **p, size_t *n)
+{
+	while (*n && nvt_ptx_asm__is_space(**p))
+		++*p, --*n;
+	while (*n && nvt_ptx_asm__is_space((*p)[*n - 1]))
+		--*n;
+}
+
 /* "$N" or "${N}" alone: the placeholder's number; -1 otherwise. */
 static long bare_placeholder(const char *p, size_t n)
 {
-	while (n && nvt_ptx_asm__is_space(*p))
-		p++, n--;
-	while (n && nvt_ptx_asm__is_space(p[n - 1]))
-		n--;
+	trim(&p, &n);
 	if (n < 2 || p[0] != '$')
 		return -1;
 	p++, n--;
@@ -673,10 +679,7 @@ static long bare_placeholder(const char *p, size_t n)
  * any other memory operand (a symbol, an immediate, "[$N].unified"). */
 static long address_placeholder(const char *p, size_t n)
 {
-	while (n && nvt_ptx_asm__is_space(*p))
-		p++, n--;
-	while (n && nvt_ptx_asm__is_space(p[n - 1]))
-		n--;
+	trim(&p, &n);
 	if (n < 4 || p[0] != '[' || p[n - 1] != ']')
 		return -1;
 	const char *q = p + 1, *end = p + n - 1;
@@ -922,10 +925,7 @@ static bool operand_fits(struct widths_ctx *c, const struct nvt_ptx_stmt *s, con
 		enum width_rule r = address_rule(v, nops, pos, &need);
 		return report_width(c, s, pos, ph, r, need);
 	}
-	while (n && nvt_ptx_asm__is_space(*p))
-		p++, n--;
-	while (n && nvt_ptx_asm__is_space(p[n - 1]))
-		n--;
+	trim(&p, &n);
 	if (n >= 2 && p[0] == '[' && p[n - 1] == ']')
 		return bracket_fits(c, s, v, pos, p, n);
 	if (n < 2 || p[0] != '{' || p[n - 1] != '}')
