@@ -329,6 +329,24 @@ def forms():
           ("mma.sp.block_scale.mxf8f6f4", "mma.sync.aligned.kind::mxf8f6f4.sp::ordered_metadata.block_scale.scale_vec::1X.m16n8k64.row.col.f32.e4m3.e4m3.f32.ue8m0 {f0, f1, f2, f3}, {r0, r1, r2, r3}, {r0, r1, r2, r3}, {f0, f1, f2, f3}, r5, 0x0, r1, {h1, h1}, r2, {h1, h1};"),
           ("mma.sp.block_scale.mxf4", "mma.sync.aligned.kind::mxf4.sp::ordered_metadata.block_scale.scale_vec::2X.m16n8k128.row.col.f32.e2m1.e2m1.f32.ue8m0 {f0, f1, f2, f3}, {r0, r1, r2, r3}, {r0, r1, r2, r3}, {f0, f1, f2, f3}, r5, 0x0, r1, {h1, h1}, r2, {h1, h1};"),
           ("mma.sp.block_scale.mxf4nvf4", "mma.sync.aligned.kind::mxf4nvf4.sp::ordered_metadata.block_scale.scale_vec::2X.m16n8k128.row.col.f32.e2m1.e2m1.f32.ue8m0 {f0, f1, f2, f3}, {r0, r1, r2, r3}, {r0, r1, r2, r3}, {f0, f1, f2, f3}, r5, 0x0, r1, {h1, h1}, r2, {h1, h1};")]
+    # the forms that differ by their operands (session 23): a sink among
+    # the results, an immediate scale-input-d
+    f += [("mbarrier.arrive.sink", "mbarrier.arrive.shared.b64 _, [rd1];"),
+          ("mbarrier.arrive.noComplete.sink", "mbarrier.arrive.noComplete.shared.b64 _, [rd1], r1;"),
+          ("mbarrier.arrive_drop.sink", "mbarrier.arrive_drop.shared.b64 _, [rd1];"),
+          ("mma.e4m3.sink", "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 {f0, _, f1, _}, {r0, r1, r2, r3}, {r4, r5}, {f4, f5, f6, f7};"),
+          ("mma.e5m2.f16.sink", "mma.sync.aligned.m16n8k32.row.col.f16.e5m2.e5m2.f16 {r0, _}, {r0, r1, r2, r3}, {r4, r5}, {r6, r7};"),
+          ("mma.k16.e4m3.sink", "mma.sync.aligned.m16n8k16.row.col.f32.e4m3.e4m3.f32 {_, f1, _, f3}, {r0, r1}, {r4}, {f4, f5, f6, f7};"),
+          ("mma.sp.e4m3.sink", "mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.f32.e4m3.e4m3.f32 {f0, _, f1, _}, {r0, r1, r2, r3}, {r4, r5, r6, r7}, {f4, f5, f6, f7}, r1, 0x0;"),
+          ("mma.f8f6f4.sink", "mma.sync.aligned.kind::f8f6f4.m16n8k32.row.col.f32.e4m3.e4m3.f32 {f0, _, f1, _}, {r0, r1, r2, r3}, {r4, r5}, {f4, f5, f6, f7};"),
+          ("mma.f16.sink", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {f0, _, f1, _}, {r0, r1, r2, r3}, {r4, r5}, {f4, f5, f6, f7};"),
+          ("mma.f64.k4.sink", "{ .reg .f64 d<4>; mma.sync.aligned.m16n8k4.row.col.f64.f64.f64.f64 {d0, _, d1, _}, {d0, d1}, {d2}, {d0, d1, d2, d3}; }"),
+          ("mma.f64.k8.sink", "{ .reg .f64 d<4>; mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64 {d0, _, d1, _}, {d0, d1, d2, d3}, {d0, d1}, {d0, d1, d2, d3}; }"),
+          ("mma.f64.m8n8k4.sink", "{ .reg .f64 d<4>; mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {d0, _}, {d2}, {d3}, {d0, d1}; }"),
+          ("tcgen05.mma.f16.scale", "tcgen05.mma.cta_group::1.kind::f16 [r0], rd1, rd2, r3, p0, 1;"),
+          ("tcgen05.mma.tf32.scale.mask", "tcgen05.mma.cta_group::2.kind::tf32 [r0], [r1], rd2, r3, {r0, r1, r2, r3, r4, r5, r6, r7}, p0, 2;"),
+          ("tcgen05.mma.sp.f16.scale", "tcgen05.mma.sp.cta_group::1.kind::f16 [r0], rd1, rd2, [r4], r3, p0, 1;"),
+          ("tcgen05.mma.i8.scale", "tcgen05.mma.cta_group::1.kind::i8 [r0], rd1, rd2, r3, p0, 1;")]
     return f
 
 

@@ -284,13 +284,61 @@ bool nvt_ptx_asm__has_token(const char *mod, size_t ml, const char *op, size_t l
 	return false;
 }
 
+static bool ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_' || c == '.';
+}
+
+/* Whether the sink "_" is one of the operands, alone or an element of a
+ * vector or a "d|p" pair ("{f0, _, f1, _}", "_|p"). */
+static bool has_sink(const char *p, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if (p[i] == '_' && (i == 0 || !(ident_char(p[i - 1]) || p[i - 1] == '%' || p[i - 1] == '$')) &&
+		    (i + 1 == len || !ident_char(p[i + 1])))
+			return true;
+	return false;
+}
+
+/* Whether the last operand is an integer literal ("1", "-2", "0x10"). */
+static bool last_is_immediate(const char *p, size_t len)
+{
+	const char *end = p + len, *last = p;
+
+	for (const char *q = nvt_ptx_asm__operand_end(p, end); q < end; q = nvt_ptx_asm__operand_end(q + 1, end))
+		last = q + 1;
+	while (last < end && nvt_ptx_asm__is_space(*last))
+		last++;
+	while (end > last && nvt_ptx_asm__is_space(end[-1]))
+		end--;
+	if (last < end && *last == '-')
+		last++;
+	if (end - last > 1 && end[-1] == 'U')
+		end--; /* 1U */
+	if (end - last > 2 && last[0] == '0' && (last[1] == 'x' || last[1] == 'X')) {
+		for (last += 2; last < end; last++)
+			if (!strchr("0123456789abcdefABCDEF", *last))
+				return false;
+		return true;
+	}
+	if (last == end)
+		return false;
+	for (; last < end; last++)
+		if (*last < '0' || *last > '9')
+			return false;
+	return true;
+}
+
 /* Whether every '+'-separated token of mod is among op's tokens after its
  * first kl bytes ("m16n8k16+e4m3": the fp8 form of that shape), no token
  * written after a '!' is ("block_scale+!scale_vec::1X": a block scale with
  * the default vector size, which tcgen05 has from a later version than the
- * explicit sizes), and a "#N" token is the statement's operand count,
- * nops ("#4": the three-input min of sm_100). */
-static bool has_token(const char *mod, const char *op, size_t len, size_t kl, unsigned nops)
+ * explicit sizes), and the operand tokens hold of the statement's operand
+ * text (ops/ol; NULL: no operands): "#N" (N operands: "#4", the
+ * three-input min of sm_100), "#imm" (the last operand is an integer
+ * literal: tcgen05.mma's scale-input-d) and "_" (an operand is the sink). */
+static bool has_token(const char *mod, const char *op, size_t len, size_t kl, const char *ops, size_t ol)
 {
 	for (;;) {
 		const char *plus = strchr(mod, '+');
@@ -300,8 +348,12 @@ static bool has_token(const char *mod, const char *op, size_t len, size_t kl, un
 
 		mod += absent;
 		ml = plus ? (size_t)(plus - mod) : strlen(mod);
-		if (*mod == '#')
-			has = strtoul(mod + 1, NULL, 10) == nops;
+		if (ml == 4 && !memcmp(mod, "#imm", 4))
+			has = ops && last_is_immediate(ops, ol);
+		else if (*mod == '#')
+			has = strtoul(mod + 1, NULL, 10) == (ops ? nvt_ptx_asm__count_operands(ops, ol) : 0);
+		else if (ml == 1 && *mod == '_')
+			has = ops && has_sink(ops, ol);
 		else
 			has = nvt_ptx_asm__has_token(mod, ml, op, len, kl);
 		if (has == absent)
@@ -363,7 +415,7 @@ static bool same_group(const struct nvt_ptx_insn *a, const struct nvt_ptx_insn *
 	       (a->mod == b->mod || (a->mod && b->mod && !strcmp(a->mod, b->mod)));
 }
 
-enum nvt_ptx_insn_status nvt_ptx_insn__check(const char *op, size_t len, unsigned nops,
+enum nvt_ptx_insn_status nvt_ptx_insn__check(const char *op, size_t len, const char *ops, size_t ol,
 					     const struct nvt_arch *arch, unsigned *min_ptx,
 					     const struct nvt_ptx_insn **row)
 {
@@ -402,7 +454,7 @@ enum nvt_ptx_insn_status nvt_ptx_insn__check(const char *op, size_t len, unsigne
 		}
 		while (g < ARRAY_SIZE(table) && same_group(r, &table[g]))
 			g++;
-		if (!r->mod || (strlen(r->key) == longest && has_token(r->mod, op, len, strlen(r->key), nops))) {
+		if (!r->mod || (strlen(r->key) == longest && has_token(r->mod, op, len, strlen(r->key), ops, ol))) {
 			size_t j;
 			if (!r->mod)
 				known = true;
@@ -439,7 +491,7 @@ unsigned nvt_ptx_insn__max_ptx(const char *op, size_t len, const struct nvt_arch
 {
 	for (size_t i = 0; i < ARRAY_SIZE(removed); i++)
 		if (key_matches(removed[i].key, op, len) &&
-		    !has_token(removed[i].without, op, len, strlen(removed[i].key), 0) &&
+		    !has_token(removed[i].without, op, len, strlen(removed[i].key), NULL, 0) &&
 		    nvt_ptx_insn__arch_in(removed[i].archs, arch))
 			return removed[i].max_ptx;
 	return 0;
@@ -460,7 +512,21 @@ void nvt_ptx_asm__copy_cut(char *dst, size_t size, const char *src, size_t len)
 	dst[len] = 0;
 }
 
-static void account(struct needs_ctx *c, const char *op, size_t len, unsigned nops)
+/* What a row's operand tokens ask, in words (NULL: nothing of operands). */
+static const char *operand_note(const char *mod)
+{
+	for (const char *p = mod; *p;) {
+		size_t ml = strcspn(p, "+");
+		if (ml == 1 && *p == '_')
+			return " with the sink '_' as an operand";
+		if (ml == 4 && !memcmp(p, "#imm", 4))
+			return " with an immediate last operand";
+		p += ml + (p[ml] == '+');
+	}
+	return NULL;
+}
+
+static void account(struct needs_ctx *c, const char *op, size_t len, const char *ops, size_t ol)
 {
 	struct nvt_ptx_asm_need *o = c->out;
 	const struct nvt_ptx_insn *row = NULL;
@@ -471,7 +537,7 @@ static void account(struct needs_ctx *c, const char *op, size_t len, unsigned no
 		o->max_ptx = cap;
 		nvt_ptx_asm__copy_cut(o->max_insn, sizeof(o->max_insn), op, len);
 	}
-	switch (nvt_ptx_insn__check(op, len, nops, c->arch, &v, &row)) {
+	switch (nvt_ptx_insn__check(op, len, ops, ol, c->arch, &v, &row)) {
 	case NVT_PTX_INSN_OK:
 		if (v > o->min_ptx) {
 			o->min_ptx = v;
@@ -482,6 +548,12 @@ static void account(struct needs_ctx *c, const char *op, size_t len, unsigned no
 		if (!o->not_on_arch) {
 			o->not_on_arch = true;
 			nvt_ptx_asm__copy_cut(o->bad_insn, sizeof(o->bad_insn), op, len);
+			/* a row about operands: say so, since the opcode alone is
+			 * there ("mma...e4m3" on sm_90, but not with a sink) */
+			const char *why = row && row->mod ? operand_note(row->mod) : NULL;
+			if (why)
+				snprintf(o->bad_insn + strlen(o->bad_insn), sizeof(o->bad_insn) - strlen(o->bad_insn),
+					 "%s", why);
 			snprintf(o->bad_archs, sizeof(o->bad_archs), "%s", row ? row->archs : "");
 		}
 		break;
@@ -495,12 +567,6 @@ static void account(struct needs_ctx *c, const char *op, size_t len, unsigned no
 		}
 		break;
 	}
-}
-
-static bool ident_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_' || c == '.';
 }
 
 /* The end of the operand that starts at p: its top-level ',' or `end`
@@ -546,7 +612,7 @@ static int needs_stmt(const struct nvt_ptx_stmt *s, void *ctx)
 	if (s->directive)
 		return 0;
 	c->out->statements++;
-	account(c, s->op, s->op_len, nvt_ptx_asm__count_operands(s->operands, s->operands_len));
+	account(c, s->op, s->op_len, s->operands, s->operands_len);
 	/* Special registers among the operands ("%%laneid" in GCC-style text
 	 * is "%laneid"; "%0" and "%=" are placeholders). */
 	while (p < end) {
@@ -561,7 +627,7 @@ static int needs_stmt(const struct nvt_ptx_stmt *s, void *ctx)
 			continue;
 		while (q < end && ident_char(*q))
 			q++;
-		account(c, p - 1, (size_t)(q - p + 1), 0);
+		account(c, p - 1, (size_t)(q - p + 1), NULL, 0);
 		p = q;
 	}
 	return 0;

@@ -22,8 +22,12 @@
  *        "fma.rn.bf16x2"), or several joined by '+' that must all appear
  *        ("m16n8k16+e4m3" matches "mma.sync.aligned.m16n8k16.row.col.f32.
  *        e4m3.e4m3.f32", not the m16n8k32 form); a token after '!' must
- *        not appear ("block_scale+!scale_vec::1X"); "#N" is the number of
- *        operands ("#4": min's three-input form).
+ *        not appear ("block_scale+!scale_vec::1X"); three tokens read the
+ *        operands, not the opcode: "#N" is the number of operands ("#4":
+ *        min's three-input form), "#imm" says the last operand is an
+ *        integer literal (tcgen05.mma's scale-input-d), "_" that an operand
+ *        is the sink, alone or in a vector ("mma ... {f0, _, f1, _}": the
+ *        fp8 mma that ptxas emulates on sm_90 refuses sinks).
  * ARCHS  as in src/verify/intrinsics.h: "sm_80+" (that SM and later, every
  *        variant), "sm_90a" (exactly that arch), comma-separated.
  * MIN_PTX the lowest PTX ISA version (major*10+minor).
@@ -113,10 +117,11 @@ enum nvt_ptx_insn_status {
 };
 
 /* What one opcode (op/len: "bmsk.clamp.b32"; or a special register name
- * "%clusterid.x") with nops operands needs on `arch`. On NVT_PTX_INSN_OK *min_ptx is the
+ * "%clusterid.x") with the operand text ops/ol (NULL, 0: none) needs on
+ * `arch`. On NVT_PTX_INSN_OK *min_ptx is the
  * table's version (the arch's own minimum is not folded in); on
  * NVT_PTX_INSN_NOT_ON_ARCH *row is the row whose ARCHS excludes `arch`. */
-enum nvt_ptx_insn_status nvt_ptx_insn__check(const char *op, size_t len, unsigned nops,
+enum nvt_ptx_insn_status nvt_ptx_insn__check(const char *op, size_t len, const char *ops, size_t ol,
 					     const struct nvt_arch *arch, unsigned *min_ptx,
 					     const struct nvt_ptx_insn **row);
 

@@ -330,6 +330,73 @@ static bool asm_dropped(LLVMValueRef call, LLVMValueRef asmv)
 	return a && LLVMGetEnumAttributeValue(a) == 0;
 }
 
+/* The asm text with each placeholder of an immediate operand ("n" or "i"
+ * constraint, a constant argument) written as its value: the table reads
+ * some operands (support/ptx_asm.h: "#imm", tcgen05.mma's scale-input-d,
+ * which CUTLASS passes as "n"(ScaleC)). NULL when the call has none: the
+ * text is then read as it is. Operands count as the constraints do:
+ * outputs, then inputs, clobbers not; an argument is taken by each input
+ * and each indirect ("=*m") output. */
+static char *asm_text_with_immediates(LLVMValueRef call, LLVMValueRef asmv, const char *text, size_t len,
+				      size_t *out_len)
+{
+	enum { MAXOPS = 512 };
+	long long value[MAXOPS];
+	bool imm[MAXOPS] = { false }, any = false;
+	size_t cl = 0;
+	const char *cons = LLVMGetInlineAsmConstraintString(asmv, &cl);
+	unsigned nargs = LLVMGetNumArgOperands(call), arg = 0, op = 0;
+
+	for (size_t i = 0; cons && i < cl && op < MAXOPS;) {
+		size_t j = i, k = i;
+		while (j < cl && cons[j] != ',')
+			j++;
+		bool output = cons[k] == '=', indirect = false;
+		while (k < j && strchr("=+&*%!^", cons[k]))
+			indirect |= cons[k++] == '*';
+		if (k < j && cons[k] == '~')
+			break; /* clobbers come last */
+		if (!output || indirect) {
+			LLVMValueRef a = arg < nargs ? LLVMGetOperand(call, arg) : NULL;
+			arg++;
+			if (!indirect && j == k + 1 && (cons[k] == 'n' || cons[k] == 'i') && a && LLVMIsAConstantInt(a)) {
+				imm[op] = any = true;
+				value[op] = LLVMConstIntGetSExtValue(a);
+			}
+		}
+		op++;
+		i = j + 1;
+	}
+	if (!any)
+		return NULL;
+	/* a value is at most 20 bytes where "$N" was at least 2 */
+	char *out = malloc(len * 10 + 1);
+	size_t n = 0;
+	if (!out)
+		return NULL;
+	for (size_t i = 0; i < len;) {
+		if (text[i] == '$' && i + 1 < len && text[i + 1] == '$') {
+			out[n++] = text[i++];
+			out[n++] = text[i++];
+			continue;
+		}
+		size_t d = i + 1 + (i + 1 < len && text[i + 1] == '{');
+		size_t e = d;
+		unsigned long num = 0;
+		while (text[i] == '$' && e < len && text[e] >= '0' && text[e] <= '9' && e - d < 4)
+			num = num * 10 + (unsigned long)(text[e++] - '0');
+		bool brace = d == i + 2;
+		if (e > d && (!brace || (e < len && text[e] == '}')) && num < MAXOPS && imm[num]) {
+			n += (size_t)sprintf(out + n, "%lld", value[num]);
+			i = e + brace;
+			continue;
+		}
+		out[n++] = text[i++];
+	}
+	*out_len = n;
+	return out;
+}
+
 /* Every inline asm call and the module-level asm. */
 static void scan_inline_asm(LLVMModuleRef m, struct asm_scan *sc)
 {
@@ -372,9 +439,12 @@ static void scan_inline_asm(LLVMModuleRef m, struct asm_scan *sc)
 					asm_where(fname, where);
 				}
 				text = LLVMGetInlineAsmAsmString(callee, &len);
-				const struct nvt_ptx_asm_need *known = mm ? asm_memo_find(mm, callee) : NULL;
-				scan_asm(sc, text, len, fname, where, i, known, &reported, &n);
-				if (mm && !known) {
+				size_t ilen = 0;
+				char *itext = asm_text_with_immediates(i, callee, text, len, &ilen);
+				/* the memo is by callee: not for a text made per call */
+				const struct nvt_ptx_asm_need *known = mm && !itext ? asm_memo_find(mm, callee) : NULL;
+				scan_asm(sc, itext ? itext : text, itext ? ilen : len, fname, where, i, known, &reported, &n);
+				if (mm && !known && !itext) {
 					mm->callee[mm->next] = callee;
 					mm->need[mm->next] = n;
 					mm->next = (mm->next + 1) % ASM_MEMO;
@@ -386,6 +456,7 @@ static void scan_inline_asm(LLVMModuleRef m, struct asm_scan *sc)
 				}
 				if (n.unknown && !unknown[0])
 					memcpy(unknown, n.unknown_insn, sizeof(unknown));
+				free(itext);
 			}
 		}
 		if (any)

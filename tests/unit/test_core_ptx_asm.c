@@ -324,49 +324,87 @@ int main(void)
 			first = false;
 		}
 	}
-	CHECK(nvt_ptx_insn__check("bmsk.clamp.b32", 14, 0, sm75, &v, NULL) == NVT_PTX_INSN_OK);
+	CHECK(nvt_ptx_insn__check("bmsk.clamp.b32", 14, NULL, 0, sm75, &v, NULL) == NVT_PTX_INSN_OK);
 	CHECK_INT(v, 76);
-	CHECK(nvt_ptx_insn__check("add.s32", 7, 0, sm75, &v, NULL) == NVT_PTX_INSN_OK);
+	CHECK(nvt_ptx_insn__check("add.s32", 7, NULL, 0, sm75, &v, NULL) == NVT_PTX_INSN_OK);
 	CHECK_INT(v, 10);
 	/* a modifier row: bf16 needs more than f32, bf16x2 is its own row */
-	CHECK(nvt_ptx_insn__check("add.rn.bf16", 11, 0, sm90, &v, NULL) == NVT_PTX_INSN_OK);
+	CHECK(nvt_ptx_insn__check("add.rn.bf16", 11, NULL, 0, sm90, &v, NULL) == NVT_PTX_INSN_OK);
 	CHECK_INT(v, 78);
-	CHECK(nvt_ptx_insn__check("fma.rn.bf16x2", 13, 0, sm75, &v, NULL) == NVT_PTX_INSN_NOT_ON_ARCH);
+	CHECK(nvt_ptx_insn__check("fma.rn.bf16x2", 13, NULL, 0, sm75, &v, NULL) == NVT_PTX_INSN_NOT_ON_ARCH);
 	/* a longer key: cp.async.bulk needs sm_90, cp.async sm_80 */
-	CHECK(nvt_ptx_insn__check("cp.async.ca.shared.global", 25, 0, nvt_arch_find("sm_80"), &v,
+	CHECK(nvt_ptx_insn__check("cp.async.ca.shared.global", 25, NULL, 0, nvt_arch_find("sm_80"), &v,
 				  NULL) == NVT_PTX_INSN_OK);
 	CHECK_INT(v, 70);
 	{
 		const struct nvt_ptx_insn *row = NULL;
-		CHECK(nvt_ptx_insn__check("cp.async.bulk.commit_group", 26, 0, nvt_arch_find("sm_80"),
+		CHECK(nvt_ptx_insn__check("cp.async.bulk.commit_group", 26, NULL, 0, nvt_arch_find("sm_80"),
 					  &v, &row) == NVT_PTX_INSN_NOT_ON_ARCH);
 		CHECK(row && !strcmp(row->key, "cp.async.bulk"));
 	}
+	/* rows that read operands: the sink '_' (alone, in a vector, in a
+	 * pair; not a name with '_' in it) and an immediate last operand */
+	{
+		const char *fp8 = "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32";
+		const char *with[] = { "{f0, _, f1, _}, {r0}, {r1}, {f2}", "{_,f1}, {r0}, {r1}, {f2}",
+				       "{f0,_}, {r0}, {r1}, {f2}" };
+		const char *without[] = { "{f0, f_1, f1, _f}, {r0}, {r1}, {f2}", "{$0, %_x, $1, x_}, {r0}",
+					  "{f0, f1}, {r0}, {r1}, {f2}" };
+		for (size_t i = 0; i < sizeof(with) / sizeof(with[0]); i++) {
+			CHECK(nvt_ptx_insn__check(fp8, strlen(fp8), with[i], strlen(with[i]), sm90, &v, NULL) ==
+			      NVT_PTX_INSN_NOT_ON_ARCH);
+			CHECK(nvt_ptx_insn__check(fp8, strlen(fp8), with[i], strlen(with[i]), nvt_arch_find("sm_89"),
+						  &v, NULL) == NVT_PTX_INSN_OK);
+		}
+		for (size_t i = 0; i < sizeof(without) / sizeof(without[0]); i++)
+			CHECK(nvt_ptx_insn__check(fp8, strlen(fp8), without[i], strlen(without[i]), sm90, &v,
+						  NULL) == NVT_PTX_INSN_OK);
+		CHECK(nvt_ptx_insn__check("mbarrier.arrive.shared.b64", 26, "_, [r1]", 7, nvt_arch_find("sm_80"), &v,
+					  NULL) == NVT_PTX_INSN_OK);
+		CHECK_INT(v, 71);
+		CHECK(nvt_ptx_insn__check("mbarrier.arrive.shared.b64", 26, "rd0, [r1]", 9, nvt_arch_find("sm_80"),
+					  &v, NULL) == NVT_PTX_INSN_OK);
+		CHECK_INT(v, 70);
+		const char *mma = "tcgen05.mma.cta_group::1.kind::f16";
+		const char *imm[] = { "[r0], rd1, rd2, r3, p, 1", "[r0], rd1, rd2, r3, p, -1 ", "[r0], rd1, rd2, r3, p,0x2", "[r0], rd1, rd2, r3, p, 3U" };
+		const char *reg[] = { "[r0], rd1, rd2, r3, p", "[r0], rd1, rd2, r3, p, $9", "[r0], rd1, rd2, r3, p, 1.0",
+				      "[r0], rd1, rd2, r3, 1p" };
+		const struct nvt_arch *thor = nvt_arch_find("sm_110a"), *b200 = nvt_arch_find("sm_100a");
+		for (size_t i = 0; i < sizeof(imm) / sizeof(imm[0]); i++) {
+			CHECK(nvt_ptx_insn__check(mma, strlen(mma), imm[i], strlen(imm[i]), thor, &v, NULL) ==
+			      NVT_PTX_INSN_NOT_ON_ARCH);
+			CHECK(nvt_ptx_insn__check(mma, strlen(mma), imm[i], strlen(imm[i]), b200, &v, NULL) ==
+			      NVT_PTX_INSN_OK);
+		}
+		for (size_t i = 0; i < sizeof(reg) / sizeof(reg[0]); i++)
+			CHECK(nvt_ptx_insn__check(mma, strlen(mma), reg[i], strlen(reg[i]), thor, &v, NULL) ==
+			      NVT_PTX_INSN_OK);
+	}
 	/* a prefix of a known key is not that key ("bmskx" is not "bmsk") */
-	CHECK(nvt_ptx_insn__check("bmskx.b32", 9, 0, sm75, &v, NULL) == NVT_PTX_INSN_UNKNOWN);
-	CHECK(nvt_ptx_insn__check("cp.foo", 6, 0, sm75, &v, NULL) == NVT_PTX_INSN_UNKNOWN);
+	CHECK(nvt_ptx_insn__check("bmskx.b32", 9, NULL, 0, sm75, &v, NULL) == NVT_PTX_INSN_UNKNOWN);
+	CHECK(nvt_ptx_insn__check("cp.foo", 6, NULL, 0, sm75, &v, NULL) == NVT_PTX_INSN_UNKNOWN);
 	/* arch-specific: wgmma on sm_90a only; per-arch versions for cvt e4m3x2 */
-	CHECK(nvt_ptx_insn__check("wgmma.fence.sync.aligned", 24, 0, sm90, &v, NULL) ==
+	CHECK(nvt_ptx_insn__check("wgmma.fence.sync.aligned", 24, NULL, 0, sm90, &v, NULL) ==
 	      NVT_PTX_INSN_NOT_ON_ARCH);
-	CHECK(nvt_ptx_insn__check("wgmma.fence.sync.aligned", 24, 0, nvt_arch_find("sm_90a"), &v,
+	CHECK(nvt_ptx_insn__check("wgmma.fence.sync.aligned", 24, NULL, 0, nvt_arch_find("sm_90a"), &v,
 				  NULL) == NVT_PTX_INSN_OK);
-	CHECK(nvt_ptx_insn__check("cvt.rn.satfinite.e4m3x2.f32", 27, 0, nvt_arch_find("sm_89"), &v,
+	CHECK(nvt_ptx_insn__check("cvt.rn.satfinite.e4m3x2.f32", 27, NULL, 0, nvt_arch_find("sm_89"), &v,
 				  NULL) == NVT_PTX_INSN_OK);
 	CHECK_INT(v, 81);
-	CHECK(nvt_ptx_insn__check("cvt.rn.satfinite.e4m3x2.f32", 27, 0, sm90, &v, NULL) ==
+	CHECK(nvt_ptx_insn__check("cvt.rn.satfinite.e4m3x2.f32", 27, NULL, 0, sm90, &v, NULL) ==
 	      NVT_PTX_INSN_OK);
 	CHECK_INT(v, 78);
 	/* special registers: suffix, index, unknown */
-	CHECK(nvt_ptx_insn__check("%clusterid.x", 12, 0, sm90, &v, NULL) == NVT_PTX_INSN_OK);
+	CHECK(nvt_ptx_insn__check("%clusterid.x", 12, NULL, 0, sm90, &v, NULL) == NVT_PTX_INSN_OK);
 	CHECK_INT(v, 78);
-	CHECK(nvt_ptx_insn__check("%clusterid.x", 12, 0, sm75, &v, NULL) == NVT_PTX_INSN_NOT_ON_ARCH);
-	CHECK(nvt_ptx_insn__check("%envreg12", 9, 0, sm75, &v, NULL) == NVT_PTX_INSN_OK);
+	CHECK(nvt_ptx_insn__check("%clusterid.x", 12, NULL, 0, sm75, &v, NULL) == NVT_PTX_INSN_NOT_ON_ARCH);
+	CHECK(nvt_ptx_insn__check("%envreg12", 9, NULL, 0, sm75, &v, NULL) == NVT_PTX_INSN_OK);
 	CHECK_INT(v, 21);
-	CHECK(nvt_ptx_insn__check("%clock64", 8, 0, sm75, &v, NULL) == NVT_PTX_INSN_OK);
+	CHECK(nvt_ptx_insn__check("%clock64", 8, NULL, 0, sm75, &v, NULL) == NVT_PTX_INSN_OK);
 	CHECK_INT(v, 20);
-	CHECK(nvt_ptx_insn__check("%pm3_64", 7, 0, sm75, &v, NULL) == NVT_PTX_INSN_OK);
+	CHECK(nvt_ptx_insn__check("%pm3_64", 7, NULL, 0, sm75, &v, NULL) == NVT_PTX_INSN_OK);
 	CHECK_INT(v, 40);
-	CHECK(nvt_ptx_insn__check("%r1", 3, 0, sm75, &v, NULL) == NVT_PTX_INSN_UNKNOWN);
+	CHECK(nvt_ptx_insn__check("%r1", 3, NULL, 0, sm75, &v, NULL) == NVT_PTX_INSN_UNKNOWN);
 	CHECK(nvt_ptx_insn__arch_in("sm_80+", nvt_arch_find("sm_90a")));
 	CHECK(!nvt_ptx_insn__arch_in("sm_90a", nvt_arch_find("sm_100a")));
 	nvt_ptx_insn__describe_archs("sm_80+", buf, sizeof(buf));
