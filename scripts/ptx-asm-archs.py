@@ -40,13 +40,7 @@ _spec.loader.exec_module(sweep)
 
 
 def module(text, widths):
-    # a '$' of the asm's own (a register named "__$temp") is "$$" in IR
-    text = re.sub(r"\$(?![\d{$])", "$$", text)
-    args = ", ".join("%s 0" % sweep.IRTYPE[w] for w in widths)
-    return ('target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"\n'
-            'target triple = "nvptx64-nvidia-cuda"\ndefine void @f() {\n'
-            '  call void asm sideeffect "%s", "%s"(%s)\n  ret void\n}\n' %
-            (sweep.ir_string(text), ",".join(sweep.LETTER[w] for w in widths), args))
+    return sweep.ir_module([(text, widths)])
 
 
 def run(llc, ptxas, text, widths, arch):

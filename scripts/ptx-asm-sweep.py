@@ -155,19 +155,28 @@ def ir_string(s):
     return s.replace("\\", "\\5C").replace('"', "\\22")
 
 
+def ir_module(items):
+    """An IR module with each (statement, widths) of items as the asm of a
+    function of its own, f<i>, its operands zero constants of the widths.
+    A '$' of the asm's own (a register named "__$temp" in the CUDA
+    headers) is "$$" in IR; "$N" and "${N...}" stay placeholders."""
+    body = []
+    for i, (text, widths) in enumerate(items):
+        text = re.sub(r"\$(?![\d{$])", "$$", text)
+        args = ", ".join("%s 0" % IRTYPE[w] for w in widths)
+        body.append('define void @f%d() {\n  call void asm sideeffect "%s", "%s"(%s)\n  ret void\n}' %
+                    (i, ir_string(text), ",".join(LETTER[w] for w in widths), args))
+    return ('target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"\n'
+            'target triple = "nvptx64-nvidia-cuda"\n%s\n' % "\n".join(body))
+
+
 def verify(nvvm_opt, tmp, arch, items):
     """The items (statement, widths) nvvm-opt refuses, with its message.
     Each asm is a function of its own, f<i>: an error names the function,
     whatever the message cuts off of a long statement."""
-    body = []
-    for i, (text, widths) in enumerate(items):
-        args = ", ".join("%s %s" % (IRTYPE[w], "0") for w in widths)
-        body.append('define void @f%d() {\n  call void asm sideeffect "%s", "%s"(%s)\n  ret void\n}' %
-                    (i, ir_string(text), ",".join(LETTER[w] for w in widths), args))
     path = os.path.join(tmp, "sweep.ll")
     with open(path, "w") as fh:
-        fh.write('target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"\n'
-                 'target triple = "nvptx64-nvidia-cuda"\n%s\n' % "\n".join(body))
+        fh.write(ir_module(items))
     r = subprocess.run([nvvm_opt, "--verify-only", "--arch=" + arch, path],
                        capture_output=True, text=True)
     refused = {}

@@ -15,9 +15,10 @@
  * st and cvt take a wider register than their type (the PTX ISA's
  * "operand size exceeding instruction-type size"); vectors and the
  * instructions with two types have their own rules below. Opcodes that fit
- * none of them (unknown types, sampler operands) are not checked, and a
- * vector's elements are not compared with registers the asm declares
- * itself ("{$0, r1}": r1's width is not ours to know).
+ * none of them (unknown types, sampler operands) are not checked. A
+ * register the asm declares itself ("{$0, r1}" after ".reg .b32 r1;")
+ * counts where a vector's elements must be alike; elsewhere its width is
+ * the asm's own business.
  */
 #include <string.h>
 
@@ -767,12 +768,95 @@ static enum width_rule address_rule(const struct opcode_view *v, unsigned nops, 
 	return W_ADDRESS;
 }
 
+/* Registers the asm declares (".reg .b32 r<4>, t;"): a name, or a
+ * parameterized name and its count (r0-r3), and its width; 0 when two
+ * declarations of the name (in different scopes) disagree. */
+#define NVT_PTX_DECLS 64
+struct reg_decl {
+	const char *name;
+	size_t len;
+	unsigned count; /* name<count>; 0: the plain name */
+	unsigned bits;
+};
+
 struct widths_ctx {
 	const unsigned *widths;
 	unsigned nwidths;
 	bool addr64;
 	struct nvt_ptx_width_problem *out;
+	struct reg_decl decls[NVT_PTX_DECLS];
+	unsigned ndecls;
 };
+
+static void add_decl(struct widths_ctx *c, const char *name, size_t len, unsigned count, unsigned bits)
+{
+	for (unsigned i = 0; i < c->ndecls; i++) {
+		struct reg_decl *d = &c->decls[i];
+		if (d->len == len && d->count == count && !memcmp(d->name, name, len)) {
+			if (d->bits != bits)
+				d->bits = 0;
+			return;
+		}
+	}
+	if (c->ndecls < NVT_PTX_DECLS)
+		c->decls[c->ndecls++] = (struct reg_decl){ name, len, count, bits };
+}
+
+/* The .reg directives: ".reg .b32 a, r<4>;" (a vector register, ".reg
+ * .v2 .b32", and .pred are not read: no element width to compare). */
+static int decl_stmt(const struct nvt_ptx_stmt *s, void *ctx)
+{
+	struct widths_ctx *c = ctx;
+	const char *p = s->operands, *end = s->operands + s->operands_len, *t;
+
+	if (!s->directive || !is_name(s->op, s->op_len, ".reg"))
+		return 0;
+	while (p < end && nvt_ptx_asm__is_space(*p))
+		p++;
+	for (t = p; p < end && !nvt_ptx_asm__is_space(*p);)
+		p++;
+	unsigned bits = p - t > 1 && *t == '.' ? type_bits(t + 1, (size_t)(p - t - 1)) : 0;
+	while (bits && p < end) {
+		const char *q = nvt_ptx_asm__operand_end(p, end), *n = p, *lt;
+		size_t nl = (size_t)(q - p);
+		unsigned count = 0;
+		trim(&n, &nl);
+		if ((lt = memchr(n, '<', nl))) {
+			for (const char *d = lt + 1; d < n + nl && *d >= '0' && *d <= '9'; d++)
+				count = count * 10 + (unsigned)(*d - '0');
+			nl = (size_t)(lt - n);
+			if (!count)
+				nl = 0;
+		}
+		if (nl)
+			add_decl(c, n, nl, count, bits);
+		p = q < end ? q + 1 : q;
+	}
+	return 0;
+}
+
+/* The width of a register the asm declares, named by [p, p + n); 0 when
+ * it is not one (or its declarations disagree). */
+static unsigned declared_bits(const struct widths_ctx *c, const char *p, size_t n)
+{
+	trim(&p, &n);
+	for (unsigned i = 0; i < c->ndecls; i++) {
+		const struct reg_decl *d = &c->decls[i];
+		if (n < d->len || memcmp(p, d->name, d->len))
+			continue;
+		if (!d->count && n == d->len)
+			return d->bits;
+		if (d->count && n > d->len && n - d->len <= 4) {
+			unsigned k = 0;
+			size_t j;
+			for (j = d->len; j < n && p[j] >= '0' && p[j] <= '9'; j++)
+				k = k * 10 + (unsigned)(p[j] - '0');
+			if (j == n && k < d->count && (p[d->len] != '0' || n == d->len + 1))
+				return d->bits;
+		}
+	}
+	return 0;
+}
 
 /* Whether placeholder `ph` (-1: none) is an operand with a register width
  * (not an immediate, a predicate or a memory operand). */
@@ -821,8 +905,9 @@ static const char *next_element(const char **e, const char *end, size_t *len)
 static bool elements_fit(struct widths_ctx *c, const struct nvt_ptx_stmt *s, unsigned pos, const char *e,
 			 const char *end, enum width_rule r, unsigned need, bool alike)
 {
-	unsigned first = 0;
-	const char *el;
+	const char *start = e, *el;
+	unsigned ref = 0;
+	long ref_ph = -1;
 	size_t len;
 
 	while ((el = next_element(&e, end, &len))) {
@@ -831,10 +916,26 @@ static bool elements_fit(struct widths_ctx *c, const struct nvt_ptx_stmt *s, uns
 			continue;
 		if (report_width(c, s, pos, ph, r, need))
 			return true;
-		if (alike && first && report_width(c, s, pos, ph, W_EXACT, first))
+	}
+	if (!alike)
+		return false;
+	/* all as wide as the first whose width is known, a register the asm
+	 * declares too ("Incompatible elements of vector expression":
+	 * ld.v2.u32 {$0, r1} with a 64-bit $0 and a .b32 r1) */
+	for (e = start; (el = next_element(&e, end, &len));) {
+		long ph = bare_placeholder(el, len);
+		unsigned have = has_width(c, ph) ? c->widths[ph] : ph < 0 ? declared_bits(c, el, len) : 0;
+		if (!have)
+			continue;
+		if (!ref) {
+			ref = have;
+			ref_ph = has_width(c, ph) ? ph : -1;
+		} else if (has_width(c, ph) && report_width(c, s, pos, ph, W_EXACT, ref)) {
 			return true;
-		if (!first)
-			first = c->widths[ph];
+		} else if (!has_width(c, ph) && have != ref && ref_ph >= 0 &&
+			   report_width(c, s, pos, ref_ph, W_EXACT, have)) {
+			return true;
+		}
 	}
 	return false;
 }
@@ -964,8 +1065,9 @@ static int widths_stmt(const struct nvt_ptx_stmt *s, void *ctx)
 bool nvt_ptx_asm__check_widths(const char *text, size_t len, const unsigned *widths, unsigned nwidths,
 			       bool addr64, struct nvt_ptx_width_problem *out)
 {
-	struct widths_ctx c = { widths, nwidths, addr64, out };
+	struct widths_ctx c = { .widths = widths, .nwidths = nwidths, .addr64 = addr64, .out = out };
 
 	memset(out, 0, sizeof(*out));
+	nvt_ptx_asm__statements(text, len, decl_stmt, &c);
 	return nvt_ptx_asm__statements(text, len, widths_stmt, &c) != 0;
 }

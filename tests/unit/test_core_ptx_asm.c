@@ -236,11 +236,38 @@ static void test_address(void)
 	CHECK(pr.address && pr.at_least && pr.operand == 4 && pr.placeholder == 3 && pr.need == 32);
 }
 
+/* Where a vector's elements must be alike (ld/st .v2), a register the asm
+ * declares counts: ptxas refuses "Incompatible elements of vector
+ * expression"; parameterized names (r<2>: r0, r1, not r2 or r01), several
+ * names per directive, and declarations that disagree (no width) too. */
+static void test_declared(void)
+{
+	struct nvt_ptx_width_problem pr;
+	const unsigned w64[2] = { 64, 64 }, w32[2] = { 32, 64 };
+	static const char a[] = "{ .reg .b32 r<2>; ld.global.v2.u32 {$0, r1}, [$1]; }",
+			  b[] = "{ .reg .u64 t, u; st.global.v2.u32 [$1], {t, $0}; }",
+			  c[] = "{ .reg .b32 r<2>; ld.global.v2.u32 {$0, r2}, [$1]; ld.global.v2.u32 {$0, r01}, [$1]; }",
+			  d[] = "{ .reg .b32 x; } { .reg .b64 x; ld.global.v2.u32 {$0, x}, [$1]; }",
+			  e[] = "{ .reg .pred x; .reg .v2 .b32 y; ld.global.v2.u32 {$0, x}, [$1]; }";
+
+	CHECK(nvt_ptx_asm__check_widths(a, strlen(a), w64, 2, true, &pr));
+	CHECK(!pr.address && pr.operand == 1 && pr.placeholder == 0 && pr.bits == 64 && pr.need == 32);
+	CHECK(!nvt_ptx_asm__check_widths(a, strlen(a), w32, 2, true, &pr));
+	CHECK(nvt_ptx_asm__check_widths(b, strlen(b), w32, 2, true, &pr));
+	CHECK(pr.operand == 2 && pr.placeholder == 0 && pr.bits == 32 && pr.need == 64);
+	CHECK(!nvt_ptx_asm__check_widths(b, strlen(b), w64, 2, true, &pr));
+	CHECK(!nvt_ptx_asm__check_widths(c, strlen(c), w64, 2, true, &pr));
+	CHECK(!nvt_ptx_asm__check_widths(d, strlen(d), w64, 2, true, &pr));
+	CHECK(!nvt_ptx_asm__check_widths(d, strlen(d), w32, 2, true, &pr));
+	CHECK(!nvt_ptx_asm__check_widths(e, strlen(e), w64, 2, true, &pr));
+}
+
 int main(void)
 {
 	test_forms();
 	test_widths();
 	test_address();
+	test_declared();
 	const struct nvt_arch *sm75 = nvt_arch_find("sm_75"), *sm90 = nvt_arch_find("sm_90");
 	struct nvt_ptx_asm_need n;
 	unsigned v = 0;
