@@ -346,7 +346,8 @@ def forms():
           ("tcgen05.mma.f16.scale", "tcgen05.mma.cta_group::1.kind::f16 [r0], rd1, rd2, r3, p0, 1;"),
           ("tcgen05.mma.tf32.scale.mask", "tcgen05.mma.cta_group::2.kind::tf32 [r0], [r1], rd2, r3, {r0, r1, r2, r3, r4, r5, r6, r7}, p0, 2;"),
           ("tcgen05.mma.sp.f16.scale", "tcgen05.mma.sp.cta_group::1.kind::f16 [r0], rd1, rd2, [r4], r3, p0, 1;"),
-          ("tcgen05.mma.i8.scale", "tcgen05.mma.cta_group::1.kind::i8 [r0], rd1, rd2, r3, p0, 1;")]
+          ("tcgen05.mma.i8.scale", "tcgen05.mma.cta_group::1.kind::i8 [r0], rd1, rd2, r3, p0, 1;"),
+          ("tcgen05.mma.ws.f16.mask", "tcgen05.mma.ws.cta_group::1.kind::f16 [r0], rd1, rd2, r3, p0, 0;")]
     return f
 
 
