@@ -308,10 +308,9 @@ static bool last_is_immediate(const char *p, size_t len)
 
 	for (const char *q = nvt_ptx_asm__operand_end(p, end); q < end; q = nvt_ptx_asm__operand_end(q + 1, end))
 		last = q + 1;
-	while (last < end && nvt_ptx_asm__is_space(*last))
-		last++;
-	while (end > last && nvt_ptx_asm__is_space(end[-1]))
-		end--;
+	size_t n = (size_t)(end - last);
+	nvt_ptx_asm__trim(&last, &n);
+	end = last + n;
 	if (last < end && *last == '-')
 		last++;
 	if (end - last > 1 && end[-1] == 'U')

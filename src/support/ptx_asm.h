@@ -85,6 +85,15 @@ static inline bool nvt_ptx_asm__is_space(char c)
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
+/* [*p, *p + *n) without its leading and trailing blanks. */
+static inline void nvt_ptx_asm__trim(const char **p, size_t *n)
+{
+	while (*n && nvt_ptx_asm__is_space(**p))
+		++*p, --*n;
+	while (*n && nvt_ptx_asm__is_space((*p)[*n - 1]))
+		--*n;
+}
+
 /* The end of the operand that starts at p: its top-level ',' or `end`
  * ("{a, b}" and "[a, {b}]" are one operand each, "d|p" is one). */
 const char *nvt_ptx_asm__operand_end(const char *p, const char *end);

@@ -647,19 +647,10 @@ static enum width_rule operand_rule(const struct opcode_view *v, unsigned nops, 
 	return W_EXACT;
 }
 
-/* [*p, *p + *n) without its leading and trailing blanks. */
-static void trim(const char **p, size_t *n)
-{
-	while (*n && nvt_ptx_asm__is_space(**p))
-		++*p, --*n;
-	while (*n && nvt_ptx_asm__is_space((*p)[*n - 1]))
-		--*n;
-}
-
 /* "$N" or "${N}" alone: the placeholder's number; -1 otherwise. */
 static long bare_placeholder(const char *p, size_t n)
 {
-	trim(&p, &n);
+	nvt_ptx_asm__trim(&p, &n);
 	if (n < 2 || p[0] != '$')
 		return -1;
 	p++, n--;
@@ -680,7 +671,7 @@ static long bare_placeholder(const char *p, size_t n)
  * any other memory operand (a symbol, an immediate, "[$N].unified"). */
 static long address_placeholder(const char *p, size_t n)
 {
-	trim(&p, &n);
+	nvt_ptx_asm__trim(&p, &n);
 	if (n < 4 || p[0] != '[' || p[n - 1] != ']')
 		return -1;
 	const char *q = p + 1, *end = p + n - 1;
@@ -820,7 +811,7 @@ static int decl_stmt(const struct nvt_ptx_stmt *s, void *ctx)
 		const char *q = nvt_ptx_asm__operand_end(p, end), *n = p, *lt;
 		size_t nl = (size_t)(q - p);
 		unsigned count = 0;
-		trim(&n, &nl);
+		nvt_ptx_asm__trim(&n, &nl);
 		if ((lt = memchr(n, '<', nl))) {
 			for (const char *d = lt + 1; d < n + nl && *d >= '0' && *d <= '9'; d++)
 				count = count * 10 + (unsigned)(*d - '0');
@@ -839,7 +830,7 @@ static int decl_stmt(const struct nvt_ptx_stmt *s, void *ctx)
  * it is not one (or its declarations disagree). */
 static unsigned declared_bits(const struct widths_ctx *c, const char *p, size_t n)
 {
-	trim(&p, &n);
+	nvt_ptx_asm__trim(&p, &n);
 	for (unsigned i = 0; i < c->ndecls; i++) {
 		const struct reg_decl *d = &c->decls[i];
 		if (n < d->len || memcmp(p, d->name, d->len))
@@ -1026,7 +1017,7 @@ static bool operand_fits(struct widths_ctx *c, const struct nvt_ptx_stmt *s, con
 		enum width_rule r = address_rule(v, nops, pos, &need);
 		return report_width(c, s, pos, ph, r, need);
 	}
-	trim(&p, &n);
+	nvt_ptx_asm__trim(&p, &n);
 	if (n >= 2 && p[0] == '[' && p[n - 1] == ']')
 		return bracket_fits(c, s, v, pos, p, n);
 	if (n < 2 || p[0] != '{' || p[n - 1] != '}')

@@ -245,29 +245,40 @@ static void check_atomicrmw(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 	}
 }
 
+/* The constraint reader (vinternal.h). */
+bool vconstraint_next(const char *s, size_t len, size_t *pos, struct vconstraint *c)
+{
+	size_t i = *pos, j = i, k = i;
+
+	if (i >= len)
+		return false;
+	while (j < len && s[j] != ',')
+		j++;
+	*c = (struct vconstraint){ .output = s[i] == '=' };
+	while (k < j && strchr("=+&*%!^", s[k]))
+		c->indirect |= s[k++] == '*';
+	c->clobber = k < j && s[k] == '~';
+	c->code = s + k;
+	c->len = j - k;
+	*pos = j + 1;
+	return true;
+}
+
 /* The width of the register each operand ($0, $1, ...) of an asm becomes:
  * its constraint's class (c and h: 16 bits, r and f: 32, l and d: 64, q:
  * 128; a tied "0" is its output's), 0 for immediates, memory, predicates
  * and several alternatives. Returns the operand count (at most max). */
 static unsigned asm_operand_widths(const char *s, size_t len, unsigned *w, char *letter, unsigned max)
 {
+	struct vconstraint vc;
 	unsigned n = 0;
 
-	for (size_t i = 0; i < len && n < max;) {
-		size_t j = i;
-		while (j < len && s[j] != ',')
-			j++;
-		size_t k = i;
-		bool indirect = false;
-		while (k < j && strchr("=+&*%!^", s[k]))
-			indirect |= s[k++] == '*';
-		if (k < j && s[k] == '~') {
-			i = j + 1;
+	for (size_t i = 0; n < max && vconstraint_next(s, len, &i, &vc);) {
+		if (vc.clobber)
 			continue;
-		}
 		unsigned bits = 0;
-		char c = k + 1 == j ? s[k] : 0;
-		if (!indirect && c) {
+		char c = vc.len == 1 ? vc.code[0] : 0;
+		if (!vc.indirect && c) {
 			switch (c) {
 			case 'c': case 'h': bits = 16; break;
 			case 'r': case 'f': bits = 32; break;
@@ -283,7 +294,6 @@ static unsigned asm_operand_widths(const char *s, size_t len, unsigned *w, char 
 		}
 		w[n] = bits;
 		letter[n++] = c;
-		i = j + 1;
 	}
 	return n;
 }

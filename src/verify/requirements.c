@@ -347,25 +347,18 @@ static char *asm_text_with_immediates(LLVMValueRef call, LLVMValueRef asmv, cons
 	const char *cons = LLVMGetInlineAsmConstraintString(asmv, &cl);
 	unsigned nargs = LLVMGetNumArgOperands(call), arg = 0, op = 0;
 
-	for (size_t i = 0; cons && i < cl && op < MAXOPS;) {
-		size_t j = i, k = i;
-		while (j < cl && cons[j] != ',')
-			j++;
-		bool output = cons[k] == '=', indirect = false;
-		while (k < j && strchr("=+&*%!^", cons[k]))
-			indirect |= cons[k++] == '*';
-		if (k < j && cons[k] == '~')
+	struct vconstraint vc;
+	for (size_t i = 0; cons && op < MAXOPS && vconstraint_next(cons, cl, &i, &vc); op++) {
+		if (vc.clobber)
 			break; /* clobbers come last */
-		if (!output || indirect) {
-			LLVMValueRef a = arg < nargs ? LLVMGetOperand(call, arg) : NULL;
-			arg++;
-			if (!indirect && j == k + 1 && (cons[k] == 'n' || cons[k] == 'i') && a && LLVMIsAConstantInt(a)) {
-				imm[op] = any = true;
-				value[op] = LLVMConstIntGetSExtValue(a);
-			}
+		if (vc.output && !vc.indirect)
+			continue;
+		LLVMValueRef a = arg < nargs ? LLVMGetOperand(call, arg) : NULL;
+		arg++;
+		if (!vc.indirect && vc.len == 1 && (*vc.code == 'n' || *vc.code == 'i') && a && LLVMIsAConstantInt(a)) {
+			imm[op] = any = true;
+			value[op] = LLVMConstIntGetSExtValue(a);
 		}
-		op++;
-		i = j + 1;
 	}
 	if (!any)
 		return NULL;
