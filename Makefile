@@ -3,6 +3,7 @@
 #   make demo    build and run the real pipeline on examples/
 #   make test    build and run every test (ctest: unit + lit + oracles)
 #   make test-asan   the same under AddressSanitizer + UndefinedBehaviorSanitizer
+#   make test-tsan   the threaded tests (ctest -L tsan) under ThreadSanitizer
 #   make install [PREFIX=/usr/local] [DESTDIR=...]   tools, libraries, headers, man
 #                pages, pkg-config and CMake files (doc/install.md)
 #   make abi-baseline   regenerate tests/abi/*.abi from this build (only when the
@@ -16,6 +17,7 @@
 #                which replays every seed corpus instead.
 BUILD ?= build
 ASAN_BUILD ?= build-asan
+TSAN_BUILD ?= build-tsan
 FUZZ_BUILD ?= build-fuzz
 FUZZ_SECONDS ?= 600
 FUZZ_JOBS ?= 1
@@ -25,7 +27,7 @@ CMAKE_FLAGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: all deps build test test-asan demo bench bench-instr fuzz clean
+.PHONY: all deps build test test-asan test-tsan demo bench bench-instr fuzz clean
 
 all: build
 
@@ -50,6 +52,15 @@ test-asan: deps $(ASAN_BUILD)/CMakeCache.txt
 	  LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  ctest --output-on-failure -j $(JOBS)
+
+$(TSAN_BUILD)/CMakeCache.txt: | deps
+	cmake -S . -B $(TSAN_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNVT_TSAN=ON $(CMAKE_FLAGS)
+
+# The threaded tests (ctest label tsan) under ThreadSanitizer: any report fails.
+test-tsan: deps $(TSAN_BUILD)/CMakeCache.txt
+	cmake --build $(TSAN_BUILD) -j $(JOBS)
+	cd $(TSAN_BUILD) && TSAN_OPTIONS=halt_on_error=1:exitcode=66:second_deadlock_stack=1 \
+	  ctest --output-on-failure -j $(JOBS) -L tsan
 
 .PHONY: abi-baseline
 abi-baseline: build
@@ -78,4 +89,4 @@ fuzz: deps $(FUZZ_BUILD)/CMakeCache.txt
 	FUZZ_JOBS=$(FUZZ_JOBS) ./scripts/fuzz.sh $(FUZZ_BUILD) $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(TSAN_BUILD) $(FUZZ_BUILD)

@@ -31,7 +31,7 @@ trap 'rm -rf "$T"' EXIT
 # Millions of instructions of one command and of the isolated readers it
 # forks. A forked child starts with its parent's counts, so each child's
 # profile is cut at its first protocol line (--dump-before=child_put,
-# src/support/llvm_isolate.c): its first part (the parent's work before the
+# src/llvm/isolate.c): its first part (the parent's work before the
 # fork, and the child's few signal and limit calls) is not counted again.
 ir() {
 	rm -f "$T"/cg.*

@@ -4,7 +4,7 @@
 
 Input: the TSV lines of `nvt-intrinsic-sweep probe ARCH...` (one file per arch
 or one file for all; columns key, base, arch, status, min_ptx, ptr32, reason),
-the arch table (src/support/core_arch.c, parsed for name/sm/min_ptx), the
+the arch table (src/core/arch.c, parsed for name/sm/min_ptx), the
 case list (`nvt-intrinsic-sweep list`: key, base, types, skip, immargs) and
 scripts/intrinsics-overrides.tsv (hand-made corrections, each with a reason).
 

@@ -7,7 +7,7 @@
 # 1. BUILDDIR/tests/sweep/nvt-intrinsic-sweep list: every llvm.nvvm.* intrinsic
 #    LLVM 22 knows (enumerated through the C API), one case per overload
 #    instantiation, with its constant (immarg) operands;
-# 2. ... probe ARCH, for every arch of src/support/core_arch.c, JOBS at a time
+# 2. ... probe ARCH, for every arch of src/core/arch.c, JOBS at a time
 #    (forked llc-in-process compiles: at PTX 9.0, then the lowest version that
 #    works, then with 32-bit pointers);
 # 3. scripts/gen-intrinsics-table.py folds the measurements, the corrections
@@ -25,9 +25,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 "$tool" list > "$work/list.tsv"
-archs=$(grep -o 'A("sm_[0-9a-z]*"' "$src/src/support/core_arch.c" | cut -d'"' -f2)
+archs=$(grep -o 'A("sm_[0-9a-z]*"' "$src/src/core/arch.c" | cut -d'"' -f2)
 echo "$archs" | xargs -P "$jobs" -I{} sh -c "nice '$tool' probe {} > '$work/{}.tsv'"
-python3 "$src/scripts/gen-intrinsics-table.py" --arch-table "$src/src/support/core_arch.c" \
+python3 "$src/scripts/gen-intrinsics-table.py" --arch-table "$src/src/core/arch.c" \
 	--list "$work/list.tsv" --overrides "$src/scripts/intrinsics-overrides.tsv" \
 	"$work"/sm_*.tsv > "$src/src/verify/intrinsics.def.new"
 mv "$src/src/verify/intrinsics.def.new" "$src/src/verify/intrinsics.def"

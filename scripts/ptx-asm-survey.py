@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
 """Measure the inline PTX that clang-22 emits for the CUDA toolkit's cccl
-headers, and whether src/support/ptx_insns.def knows all of it.
+headers, and whether src/ptx/insns.def knows all of it.
 
 Compiles scripts/ptx-asm-survey.cu for several archs (-O3 without LLVM
 optimizations: every instantiated function keeps its asm), collects every
 inline asm string of the IR, splits it into statements the way
-src/support/ptx_asm.c does (a simplified copy, for measuring only), and
+src/ptx/asm.c does (a simplified copy, for measuring only), and
 looks each opcode and special register up in the table. Then compiles the
 same file at -O2 and runs nvvm-llc on it, which must print no
 [inline-asm-unknown] or [inline-asm-arch] diagnostic, and assembles the

@@ -9,7 +9,7 @@ what CUDA 13's ptxas says of each on
 every arch it knows: the lowest PTX ISA version it assembles the form at,
 or that it refuses the form there at any version.
 
-The table src/support/ptx_insns.def answers the same question from a few
+The table src/ptx/insns.def answers the same question from a few
 rows per instruction; tests/unit/test_core_ptx_asm.c (test_forms) checks
 its answers against this oracle: where ptxas takes a form, the table must
 allow the arch and ask for at least ptxas' version (nvvm-llc writes the

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""Compare src/support/ptx_insns.def with the requirements the CUDA
+"""Compare src/ptx/insns.def with the requirements the CUDA
 toolkit's libcu++ states for its cuda::ptx wrappers (the "PTX ISA NN, SM_XX"
 line of each generated wrapper in cuda/__ptx/instructions/generated/*.h):
 for every asm statement there, the version our table gives on that SM
-(a Python copy of the lookup in src/support/ptx_asm.c, for measuring
+(a Python copy of the lookup in src/ptx/asm.c, for measuring
 only). Prints the statements that differ and a count; reads the installed
 headers, copies nothing.
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""Check src/support/ptx_insns.def against ptxas.
+"""Check src/ptx/insns.def against ptxas.
 
 For every row with a SAMPLE, assemble a one-kernel PTX file holding it:
   claim    at the row's PTX ISA version on the lowest arch in ARCHS that
@@ -28,7 +28,7 @@ import sys
 import tempfile
 
 # The archs CUDA 13.0's ptxas assembles with their lowest PTX ISA version
-# (src/support/core_arch.c), in ascending order.
+# (src/core/arch.c), in ascending order.
 PTXAS_ARCHS = [
     ("sm_75", 75, "", 63), ("sm_80", 80, "", 70), ("sm_86", 86, "", 71), ("sm_87", 87, "", 74),
     ("sm_89", 89, "", 78), ("sm_90", 90, "", 78), ("sm_90a", 90, "a", 80),

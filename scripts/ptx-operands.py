@@ -6,7 +6,7 @@ An inline asm string names its operands $0, $1, ...; each becomes a register
 whose width the constraint decides (h: 16 bits, r and f: 32, l and d: 64,
 q: 128). ptxas refuses a statement whose register is not the width the
 instruction's type asks for ("Arguments mismatch for instruction 'add'"):
-`add.s64 $0, $1, $2` with "=r,r,r". src/support/ptx_widths.c
+`add.s64 $0, $1, $2` with "=r,r,r". src/ptx/widths.c
 (nvt_ptx_asm__check_widths) answers the same question from the opcode;
 tests/unit/test_core_ptx_asm.c (test_widths) checks every answer against
 this oracle, both ways: a width ptxas refuses must be refused, and a width

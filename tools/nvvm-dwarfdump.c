@@ -10,7 +10,7 @@
 #include <nvvmtools/dwarf.h>
 #include <nvvmtools/io.h>
 
-#include "support/internal.h"
+#include "core/internal.h"
 #include "toolcommon.h"
 
 static struct tool T = { .name = "nvvm-dwarfdump" };

@@ -9,7 +9,7 @@
 #include <nvvmtools/cuda.h>
 #include <nvvmtools/io.h>
 
-#include "support/internal.h"
+#include "core/internal.h"
 #include "toolcommon.h"
 
 /* The tool's command-line advice for a rule, in place of the library's

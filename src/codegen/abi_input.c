@@ -32,7 +32,7 @@
 
 #include "codegen/abi.h"
 #include "codegen/cg.h"
-#include "support/frontend.h"
+#include "llvm/frontend.h"
 
 struct in_ctx {
 	LLVMModuleRef m;
@@ -335,7 +335,7 @@ static const struct syscall syscalls[] = {
 	{ "malloc", "ptr @malloc(i64)", NULL },
 	{ "free", "void @free(ptr)", NULL },
 	{ "__assertfail", "void @__assertfail(ptr, ptr, i32, ptr, i64)", NULL },
-	/* what nvcc calls for an aligned operator new (src/support/llvm_cxxalloc.c) */
+	/* what nvcc calls for an aligned operator new (src/llvm/cxxalloc.c) */
 	{ "__cuda_syscall_aligned_malloc", "ptr @__cuda_syscall_aligned_malloc(i64, i64)",
 	  "ptxas (nvcc calls it for an aligned operator new)" },
 };
@@ -415,7 +415,7 @@ static void check_syscalls(struct in_ctx *c)
 	}
 }
 
-/* --- frontend facts (support/frontend.h) ------------------------------------ */
+/* --- frontend facts (llvm/frontend.h) ------------------------------------ */
 
 /* A builtin variable still read or written through after optimization has
  * nothing to read: an error naming the function. Address-only uses (-O0

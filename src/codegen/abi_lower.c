@@ -717,7 +717,7 @@ int nvt_cg_lower_abi(LLVMModuleRef m, const struct nvt_arch *arch, enum nvt_atom
 		if (LLVMGetLinkage(f) == LLVMAvailableExternallyLinkage && !LLVMIsDeclaration(f))
 			LLVMSetLinkage(f, LLVMWeakODRLinkage);
 	/* a module that did not go through nvvm-link: same answer for operator
-	 * new/delete as the linker's (src/support/llvm_cxxalloc.c) */
+	 * new/delete as the linker's (src/llvm/cxxalloc.c) */
 	nvt_cxx_alloc_provide(m, NULL);
 
 	for (unsigned i = 0; i < ARRAY_SIZE(names); i++)

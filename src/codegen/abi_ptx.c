@@ -16,7 +16,7 @@
  * any future regression must not be. A mismatch is an internal error.
  *
  * The PTX side is read from the tokens of the PTX lexer
- * (src/support/ptx_lex.h) at the top level of the text: it skips function
+ * (src/ptx/lex.h) at the top level of the text: it skips function
  * bodies, initializers and .section blocks, and records each .func/.entry/
  * variable declaration with its directive. Names: LLVM renames local symbols whose names are not PTX
  * identifiers ('.' and '@' become "_$_", NVPTXAssignValidGlobalNames) and
@@ -30,9 +30,9 @@
 
 #include "codegen/abi.h"
 #include "codegen/cg.h"
-#include "support/ptx_lex.h"
+#include "ptx/lex.h"
 
-/* --- tokens (src/support/ptx_lex.h) ---------------------------------------- */
+/* --- tokens (src/ptx/lex.h) ---------------------------------------- */
 
 /* Skip the rest of the line of a directive that has no ';' (.version,
  * .target, .address_size, .file). */

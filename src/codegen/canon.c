@@ -39,7 +39,7 @@
 
 #include "codegen/abi.h"
 #include "codegen/cg.h"
-#include "support/ptx_lex.h"
+#include "ptx/lex.h"
 
 struct gv_entry {
 	LLVMValueRef v;

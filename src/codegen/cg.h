@@ -6,7 +6,7 @@
  *   once:     nvt_cg_check_input()          arch-independent ABI checks
  *   per arch, on the arch's own copy of the module (own LLVM context):
  *             arch record / target attrs     (codegen.c)
- *             nvt_cg_requirements_ex()       intrinsic gates + PTX version bounds
+ *             nvt_verify_requirements_ex()       intrinsic gates + PTX version bounds
  *             math options                   (codegen.c)
  *             nvt_cg_lower_abi()             IR rewrites the NVVM ABI needs
  *             nvt_cg_launch_bounds()         callees of launch-bounded kernels
@@ -25,7 +25,7 @@
 
 #include <nvvmtools/arch.h>
 #include <nvvmtools/codegen.h>
-#include "support/llvm.h"
+#include "llvm/llvm.h"
 #include "verify/requirements.h"
 
 /* --- abi_input.c ----------------------------------------------------------
@@ -37,7 +37,7 @@
 int nvt_cg_check_input(LLVMModuleRef m, const char *file, struct nvt_diags *d);
 
 /* --- frontend.c -----------------------------------------------------------
- * Per-arch rewrites of the frontend facts of support/frontend.h: unused
+ * Per-arch rewrites of the frontend facts of llvm/frontend.h: unused
  * CUDA builtin variables are deleted, address-only ones become a local
  * byte; dynamic shared arrays get nvcc's 16-byte minimum alignment. */
 int nvt_cg_lower_frontend(LLVMModuleRef m, const char *file, struct nvt_diags *d);

@@ -364,7 +364,7 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 	/* A module that tests address spaces (libcu++'s memcpy_async keeps a
 	 * fallback copy loop for a source that is not global) and did not
 	 * come through nvvm-opt, which folds those tests on kernel parameters
-	 * (src/support/llvm_params.c): LLVM's code generator folds them too,
+	 * (src/llvm/params.c): LLVM's code generator folds them too,
 	 * but only after its loop and strength-reduction passes have worked
 	 * on the dead code (half of llc-22's time on tests/corpus/libcxx.cu
 	 * from opt-22). Not at -O0, and not with -g, whose parameter
@@ -399,7 +399,7 @@ static int compile_one(struct nvt_codegen *cg, struct arch_job *j, struct nvt_di
 		snprintf(need.buf, sizeof(need.buf), "full debug sections (-g) on %s", arch->name);
 	}
 	struct nvt_cg_need req = { .min_ptx = need.version };
-	err = nvt_cg_requirements_ex(m, arch, full_debug, &req, file, d);
+	err = nvt_verify_requirements_ex(m, arch, full_debug, &req, file, d);
 	if (err)
 		goto out;
 	module_min = req.min_ptx;

@@ -14,7 +14,7 @@
  *     \t.section\t.debug_NAME\n\t{\n ... \t}\n
  * or, when empty, `\t.section\t.debug_NAME\t{\t}` on one line; its body
  * holds data directives and labels. The text is read through the PTX
- * lexer (src/support/ptx_lex.h), so a brace in a comment or a string
+ * lexer (src/ptx/lex.h), so a brace in a comment or a string
  * does not end a section (it once did: the rest of the PTX was dropped).
  *
  * -g (mode 2): the DWARF LLVM wrote is decoded and fixed by src/dwarf
@@ -26,7 +26,7 @@
 
 #include <nvvmtools/dwarf.h>
 #include "codegen/cg.h"
-#include "support/ptx_lex.h"
+#include "ptx/lex.h"
 
 /* Offset of the start of the line holding offset `off`. */
 static size_t line_begin(const char *text, size_t off)

@@ -31,7 +31,7 @@
 #ifndef NVT_CODEGEN_DEBUG_IR_H
 #define NVT_CODEGEN_DEBUG_IR_H
 
-#include "support/llvm.h"
+#include "llvm/llvm.h"
 
 int nvt_cg_debug_mark_params(LLVMModuleRef m, const char *file, struct nvt_diags *d);
 

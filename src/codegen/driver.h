@@ -2,14 +2,14 @@
 /*
  * Internal pieces of the codegen driver (codegen.c): target handling
  * (target.c) and the partitioned emission (partition.c). The thread runner
- * with its GNU make jobserver client is src/support/llvm_jobs.c.
+ * with its GNU make jobserver client is src/llvm/jobs.c.
  */
 #ifndef NVT_CODEGEN_DRIVER_H
 #define NVT_CODEGEN_DRIVER_H
 
 #include <nvvmtools/arch.h>
-#include "support/llvm.h"
-#include "support/jobs.h"
+#include "llvm/llvm.h"
+#include "llvm/jobs.h"
 
 /* --- target.c ------------------------------------------------------------- */
 
@@ -35,7 +35,7 @@ struct nvt_ptx_need {
 };
 
 /* Choose the PTX version for `arch`: the highest of the arch's minimum,
- * `module_min` (what nvt_cg_requirements said, with debug folded in by the
+ * `module_min` (what nvt_verify_requirements said, with debug folded in by the
  * caller through `need`), validated against `requested` (0 = none) and
  * `max` (0 = none). Reports errors (rule "ptx-version") and returns 0 or
  * -EINVAL; *chosen is set on success. */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Per-arch rewrites of what CUDA front ends put in every module
- * (support/frontend.h, doc/abi.md "Frontend facts"), on the arch's own copy
+ * (llvm/frontend.h, doc/abi.md "Frontend facts"), on the arch's own copy
  * of the module, after nvt_cg_check_input() has refused what cannot work:
  *
  *  - CUDA builtin variables never reach the PTX as declarations: unused
@@ -17,7 +17,7 @@
  *    casts `extern __shared__ char buf[]` to float4* and relies on it.
  */
 #include "codegen/cg.h"
-#include "support/frontend.h"
+#include "llvm/frontend.h"
 
 int nvt_cg_lower_frontend(LLVMModuleRef m, const char *file, struct nvt_diags *d)
 {

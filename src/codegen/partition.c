@@ -2,7 +2,7 @@
 /*
  * Partitioned codegen of one arch: the module, prepared for codegen (every
  * rewrite of compile_one done), is split into parts that share nothing but
- * declarations (support/split.h says how, and what is never split); each
+ * declarations (llvm/split.h says how, and what is never split); each
  * part is compiled to PTX in an LLVM context of its own, on as many threads
  * as the caller allows, and the PTX texts are joined into one module.
  * doc/nvvm-llc.md, "Partitions", says what a user sees.
@@ -36,8 +36,8 @@
 
 #include "codegen/cg.h"
 #include "codegen/driver.h"
-#include "support/ptx_lex.h"
-#include "support/split.h"
+#include "ptx/lex.h"
+#include "llvm/split.h"
 
 /* IR instructions (after optimization) per part when the count is
  * automatic: a part of 1,500 instructions is about 40 ms of codegen (1,000

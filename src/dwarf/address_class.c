@@ -20,7 +20,7 @@
 #include <stdlib.h>
 
 #include "dwarf/dwarf_internal.h"
-#include "support/ptx_lex.h"
+#include "ptx/lex.h"
 
 static struct nvt_dwarf *dwarf_new(const char *file)
 {

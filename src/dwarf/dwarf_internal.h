@@ -21,7 +21,7 @@
 #include <stdlib.h>
 
 #include <nvvmtools/dwarf.h>
-#include "support/internal.h"
+#include "core/internal.h"
 
 /* DWARF constants we use by name (DWARF 2..5). */
 enum {

@@ -25,7 +25,7 @@
 #include <stdlib.h>
 
 #include "dwarf/dwarf_internal.h"
-#include "support/ptx_lex.h"
+#include "ptx/lex.h"
 
 void nvt_dw_ref_free(struct dw_ref *r)
 {
@@ -151,7 +151,7 @@ const struct dw_section *nvt_dw_section_cfind(const struct dw_sections *secs, co
 
 /* ---- the reader ---------------------------------------------------------------- */
 
-/* The tokens come from the PTX lexer (src/support/ptx_lex.h): comments,
+/* The tokens come from the PTX lexer (src/ptx/lex.h): comments,
  * strings and whitespace never reach the reader. A data directive's
  * operands are newline-sensitive (they start on the directive's line and
  * each sits on one line; after a ',' the list may go on on the next line),

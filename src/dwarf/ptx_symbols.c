@@ -10,7 +10,7 @@
  *    DW_TAG_subprogram's DW_AT_low_pc names its PTX function.
  *
  * This is a tolerant scanner, not a PTX parser: it splits the tokens of
- * the PTX lexer (src/support/ptx_lex.h) into statements (ended by ';',
+ * the PTX lexer (src/ptx/lex.h) into statements (ended by ';',
  * '{', '}', or a line end for the line directives .loc/.file/.version/
  * .target/.address_size) and looks at the directives that open each
  * statement. Instructions never start with a
@@ -21,7 +21,7 @@
 #include <stdlib.h>
 
 #include "dwarf/dwarf_internal.h"
-#include "support/ptx_lex.h"
+#include "ptx/lex.h"
 
 struct tok {
 	const char *p;

@@ -4,7 +4,7 @@
 #ifndef NVT_FATBIN_INTERNAL_H
 #define NVT_FATBIN_INTERNAL_H
 
-#include "support/internal.h"
+#include "core/internal.h"
 #include <nvvmtools/fatbin.h>
 
 /* Container header: magic u32, version u16, header size u16, fat size u64. */

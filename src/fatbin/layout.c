@@ -9,7 +9,7 @@
 #include <stdlib.h>
 
 #include "fatbin/fatbin_internal.h"
-#include "support/ptx_lex.h"
+#include "ptx/lex.h"
 
 NVT_API const char *nvt_fatbin_kind_name(unsigned kind)
 {

@@ -2,7 +2,7 @@
 /*
  * Running NVIDIA's ptxas to turn PTX into cubins (fatpack create
  * --cubins-for). ptxas is closed; which one is the caller's choice
- * (nvt_cuda_toolkit__ptxas_path(), src/support/core_cuda.c). The PTX goes
+ * (nvt_cuda_toolkit__ptxas_path(), src/core/cuda.c). The PTX goes
  * through a private temporary directory (under opts->tmp_dir: the library
  * reads no $TMPDIR) because ptxas reads and writes files only; its
  * messages come back as diagnostics. nvt_fatbin_pick_ptx() chooses which

@@ -17,7 +17,7 @@
  *  - '\r' is not a blank and stays; nothing after a NUL is read;
  *  - one NUL is appended (no newline is added).
  *
- * Comments and strings are the PTX lexer's (src/support/ptx_lex.h), whose
+ * Comments and strings are the PTX lexer's (src/ptx/lex.h), whose
  * string rule is this one.
  *
  * Consumers accept verbatim PTX too; minifying only makes the payload
@@ -26,7 +26,7 @@
 #include <stdlib.h>
 
 #include "fatbin/fatbin_internal.h"
-#include "support/ptx_lex.h"
+#include "ptx/lex.h"
 
 NVT_API int nvt_ptx_minify(const char *ptx, size_t size, char **out, size_t *out_size)
 {

@@ -437,7 +437,7 @@ NVT_API struct nvt_module *nvt_linker__finalize(struct nvt_linker *l)
 	link_lazy_finish(l);
 	link_symbols_apply_props(l);
 	/* operator new/delete that no input defines: what nvcc emits for them
-	 * (src/support/llvm_cxxalloc.c) */
+	 * (src/llvm/cxxalloc.c) */
 	nvt_cxx_alloc_provide(link_dest_module(l), NULL);
 	/* 4. what is left undefined; debug compile units */
 	link_symbols_check_undefined(l);

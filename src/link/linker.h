@@ -18,7 +18,7 @@
 
 #include <nvvmtools/link.h>
 
-#include "support/llvm.h"
+#include "llvm/llvm.h"
 
 
 /* An NVVM IR version: major.minor, and the debug metadata version when the

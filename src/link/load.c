@@ -16,7 +16,7 @@
 #include <llvm-c/Linker.h>
 
 #include "link/linker.h"
-#include "support/frontend.h"
+#include "llvm/frontend.h"
 
 /* ---- sorted name sets ----------------------------------------------- */
 

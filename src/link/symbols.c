@@ -24,7 +24,7 @@
 #include <llvm-c/Target.h>
 
 #include "link/linker.h"
-#include "support/frontend.h"
+#include "llvm/frontend.h"
 
 enum sym_class { SYM_UNDEF, SYM_AVAIL, SYM_WEAK, SYM_COMMON, SYM_STRONG };
 
@@ -438,7 +438,7 @@ static int add_global(struct nvt_linker *l, LLVMTargetDataRef td, struct link_in
 	if (link_is_intrinsic_name(name))
 		return 0; /* llvm.used, llvm.global_ctors (appending) and intrinsics */
 	/* clang declares the CUDA builtin variables in every module; they have
-	 * no storage and no definition anywhere (support/frontend.h). */
+	 * no storage and no definition anywhere (llvm/frontend.h). */
 	if (!is_func && nvt_fe_is_cuda_builtin(gv))
 		return 0;
 	if (lk == LLVMExternalWeakLinkage || lk == LLVMAppendingLinkage) {

@@ -39,7 +39,7 @@
 #include <nvvmtools/verify.h>
 
 #include "nvvm/nvvm_internal.h"
-#include "support/llvm.h"
+#include "llvm/llvm.h"
 
 struct version {
 	bool present;

@@ -13,7 +13,7 @@
 #include <nvvmtools/codegen.h>
 #include <nvvmtools/nvvm-open.h>
 
-#include "support/internal.h"
+#include "core/internal.h"
 
 /* One module added to a program: the bytes are the caller's, copied. */
 struct nvvm_input {

@@ -39,7 +39,7 @@
 #include <nvvmtools/opt.h>
 
 #include "nvvm/nvvm_internal.h"
-#include "support/llvm.h"
+#include "llvm/llvm.h"
 
 /* The program log, one record a line. The record's hint is left out: it
  * is advice in nvvm-tools API terms (nvt_linker__add_libdevice(), ...)

@@ -25,7 +25,7 @@
 #include <nvvmtools/opt.h>
 
 #include "opt/legacy.h"
-#include "support/internal.h"
+#include "core/internal.h"
 
 /* A value's name, "" when it has none. */
 static const char *vname(LLVMValueRef val, size_t *len)

@@ -7,7 +7,7 @@
 #ifndef NVT_OPT_LEGACY_H
 #define NVT_OPT_LEGACY_H
 
-#include "support/llvm.h"
+#include "llvm/llvm.h"
 
 int nvt_translate_legacy_llvm_module(LLVMModuleRef m, unsigned *count, const char *file,
 				     struct nvt_diags *diags);

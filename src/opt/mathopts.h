@@ -31,7 +31,7 @@
 #ifndef NVT_OPT_MATHOPTS_H
 #define NVT_OPT_MATHOPTS_H
 
-#include "support/llvm.h"
+#include "llvm/llvm.h"
 
 /* A tri-state setting: NVT_MATH_UNSET means "not recorded / not given". */
 #define NVT_MATH_UNSET (-1)

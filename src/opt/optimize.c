@@ -22,7 +22,7 @@
 #include "opt/mathopts.h"
 #include "opt/reflect.h"
 #include "opt/wgmma.h"
-#include "support/split.h"
+#include "llvm/split.h"
 
 /* IR instructions (before optimization) per part when the count is
  * automatic: a part of 1,500 instructions is about 60 ms of -O3 (thrust,
@@ -81,7 +81,7 @@ static int run_pipeline(LLVMModuleRef m, const struct pipeline *pl, struct nvt_d
 	LLVMPassBuilderOptionsSetVerifyEach(po, 0);
 	const char *ran = pl->name;
 	e = LLVMRunPasses(m, ran, tm, po);
-	/* Kernel pointer parameters are global (support/llvm.h): what the
+	/* Kernel pointer parameters are global (llvm/llvm.h): what the
 	 * code generator knows, told to the module after the pipeline. */
 	int cast = !e && pl->params_global ? nvt_llvm_params_global(m, tm, &e) : 0;
 	if (cast > 0 && e)
@@ -102,7 +102,7 @@ static int run_pipeline(LLVMModuleRef m, const struct pipeline *pl, struct nvt_d
 }
 
 /* --- the pipeline in parts ----------------------------------------------------
- * The module is split as support/split.h says (closed components; small
+ * The module is split as llvm/split.h says (closed components; small
  * leaf helpers copied). Each part is optimized on its own: part 0 is the
  * module itself with the other parts' definitions deleted, every other
  * part a lazy read of the module's bitcode in a context of its own (only

@@ -3,7 +3,7 @@
 #ifndef NVT_OPT_REFLECT_H
 #define NVT_OPT_REFLECT_H
 
-#include "support/llvm.h"
+#include "llvm/llvm.h"
 
 /* Rename __nvvm_reflect / llvm.nvvm.reflect so that LLVM's NVVMReflect
  * (which the NVPTX target machine puts in every pipeline) does not answer

@@ -3,7 +3,7 @@
 #ifndef NVT_OPT_WGMMA_H
 #define NVT_OPT_WGMMA_H
 
-#include "support/llvm.h"
+#include "llvm/llvm.h"
 
 /* Mark alwaysinline every defined non-kernel function of m that issues
  * wgmma (inline asm or an llvm.nvvm.wgmma intrinsic), itself or through

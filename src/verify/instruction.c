@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "support/ptx_asm.h"
+#include "ptx/asm.h"
 #include "verify/vinternal.h"
 
 static const char *opcode_name(LLVMOpcode op)

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "support/ptx_asm.h"
+#include "ptx/asm.h"
 #include "verify/intrinsics.h"
 
 static const struct nvt_intrinsic_req rows[] = {
@@ -98,7 +98,7 @@ const struct nvt_intrinsic_req *nvt_intrinsic__lookup(const char *name, const ch
 /* One ARCHS term against an arch: "sm_80+" or an exact name. */
 bool nvt_intrinsic__arch_in(const struct nvt_intrinsic_req *row, const struct nvt_arch *a)
 {
-	/* one reading of arch lists for both tables (src/support/ptx_asm.c) */
+	/* one reading of arch lists for both tables (src/ptx/asm.c) */
 	return nvt_ptx_insn__arch_in(row->archs, a);
 }
 

@@ -16,7 +16,7 @@
 
 #include "verify/verify_api.h"
 #include "verify/vinternal.h"
-#include "support/frontend.h"
+#include "llvm/frontend.h"
 
 /* The layouts the messages show as examples: LLVM 22's own (short) one for
  * nvptx64, and the NVVM IR spec's long form that every libNVVM accepts. */
@@ -339,7 +339,7 @@ static void check_identifier(struct vctx *v, LLVMValueRef g, bool is_fn)
 }
 
 /* The CUDA builtin variables clang declares in every module
- * (support/frontend.h): storage-less extern_weak globals. In the llvm
+ * (llvm/frontend.h): storage-less extern_weak globals. In the llvm
  * dialect they are fine as long as nothing reads or writes memory through
  * them (codegen removes them, or gives an address-only use at -O0 a byte of
  * its own); libNVVM 13 rejects their extern_weak linkage. */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * nvt_cg_requirements (contract in verify/requirements.h): what a module needs from
+ * nvt_verify_requirements (contract in verify/requirements.h): what a module needs from
  * the arch and the PTX ISA version, from the intrinsic table
  * (verify/intrinsics.h) and debug info.
  *
@@ -22,7 +22,7 @@
  * unread, so the version chosen from the IR alone can be below what it
  * uses (libcu++ writes bmsk.clamp.b32, PTX ISA 7.6, in code built for
  * sm_75): each string is scanned with the PTX instruction table
- * (support/ptx_asm.h) and
+ * (ptx/asm.h) and
  *   - an instruction the arch does not have: error [inline-asm-arch]
  *     (ptxas would reject it);
  *   - otherwise it raises *min_ptx; a note per function says which
@@ -41,7 +41,7 @@
 #include <llvm-c/DebugInfo.h>
 
 #include "verify/requirements.h"
-#include "support/ptx_asm.h"
+#include "ptx/asm.h"
 #include "verify/intrinsics.h"
 #include "verify/vinternal.h"
 
@@ -332,7 +332,7 @@ static bool asm_dropped(LLVMValueRef call, LLVMValueRef asmv)
 
 /* The asm text with each placeholder of an immediate operand ("n" or "i"
  * constraint, a constant argument) written as its value: the table reads
- * some operands (support/ptx_asm.h: "#imm", tcgen05.mma's scale-input-d,
+ * some operands (ptx/asm.h: "#imm", tcgen05.mma's scale-input-d,
  * which CUTLASS passes as "n"(ScaleC)). NULL when the call has none: the
  * text is then read as it is. Operands count as the constraints do:
  * outputs, then inputs, clobbers not; an argument is taken by each input
@@ -563,11 +563,11 @@ static void construct_requirements(LLVMModuleRef m, const struct nvt_arch *arch,
 	}
 }
 
-int nvt_cg_requirements(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
+int nvt_verify_requirements(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
 			unsigned *min_ptx, const char *file, struct nvt_diags *d)
 {
 	struct nvt_cg_need need = { .min_ptx = *min_ptx };
-	int err = nvt_cg_requirements_ex(m, arch, debug, &need, file, d);
+	int err = nvt_verify_requirements_ex(m, arch, debug, &need, file, d);
 
 	*min_ptx = need.min_ptx;
 	return err;
@@ -665,7 +665,7 @@ static int generic_intrinsic_needs(LLVMModuleRef m, const struct nvt_arch *arch,
 	return errors;
 }
 
-int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
+int nvt_verify_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
 			   struct nvt_cg_need *out, const char *file, struct nvt_diags *d)
 {
 	bool ptr64 = module_ptr64(m);

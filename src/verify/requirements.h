@@ -10,7 +10,7 @@
 #define NVT_VERIFY_REQUIREMENTS_H
 
 #include <nvvmtools/arch.h>
-#include "support/llvm.h"
+#include "llvm/llvm.h"
 
 /* Walk every call to an llvm.nvvm.* intrinsic (and any other construct with
  * a gate) in `m`: an intrinsic `arch` cannot have at all is an error naming
@@ -18,7 +18,7 @@
  * "intrinsic-arch"); otherwise raise *min_ptx to the lowest PTX ISA version
  * every construct needs. `debug` adds what full debug sections need (7.0).
  * *min_ptx comes in holding the arch's own minimum. */
-int nvt_cg_requirements(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
+int nvt_verify_requirements(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
 			unsigned *min_ptx, const char *file, struct nvt_diags *d);
 
 /* The same, saying what sets the bounds, so that a version error can name
@@ -38,12 +38,12 @@ struct nvt_cg_need {
 	bool newest;
 	char newest_by[288];
 };
-int nvt_cg_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
+int nvt_verify_requirements_ex(LLVMModuleRef m, const struct nvt_arch *arch, bool debug,
 			   struct nvt_cg_need *need, const char *file, struct nvt_diags *d);
 /* True when `m` calls a target-independent intrinsic that LLVM 22 cannot
  * select below some sm (llvm.tanh: sm_75) and `arch` is below it: the
  * driver then folds the branches __nvvm_reflect decided, so that only live
- * calls are left for nvt_cg_requirements_ex to report. */
+ * calls are left for nvt_verify_requirements_ex to report. */
 bool nvt_cg_gated_below_arch(LLVMModuleRef m, const struct nvt_arch *arch);
 
 #endif

@@ -5,7 +5,7 @@
  * and locates the problem (source file:line from the debug location, or the
  * instruction itself quoted when the IR carries no debug location).
  *
- * The table is built from the NVT_VRULE entries of src/support/rules.def,
+ * The table is built from the NVT_VRULE entries of src/core/rules.def,
  * the one registry of every part's rules: doc/verifier.md documents each
  * entry and a unit test checks that the two agree.
  */
@@ -23,7 +23,7 @@ static const struct nvt_verify_rule rules[R_COUNT] = {
 #define NVT_RULE(id, name, part, sev, summary)
 #define NVT_VRULE(id, name, part, sev, summary, layer, dialects, spec) \
 	[R_##id] = { name, layer, dialects, spec, summary },
-#include "support/rules.def"
+#include "core/rules.def"
 #undef NVT_RULE
 #undef NVT_VRULE
 };

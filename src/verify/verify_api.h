@@ -9,7 +9,7 @@
 #define NVT_VERIFY_API_H
 
 #include <nvvmtools/verify.h>
-#include "support/llvm.h"
+#include "llvm/llvm.h"
 
 int nvt_verify_llvm_module(LLVMModuleRef m, const struct nvt_verify_opts *opts, const char *file,
 			   struct nvt_diags *diags);

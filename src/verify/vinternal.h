@@ -13,14 +13,14 @@
 
 #include <nvvmtools/arch.h>
 #include <nvvmtools/verify.h>
-#include "support/llvm.h"
+#include "llvm/llvm.h"
 
 /* Rule identifiers: indices into the table of rules.c, in the order of
- * the NVT_VRULE entries of src/support/rules.def. */
+ * the NVT_VRULE entries of src/core/rules.def. */
 enum vrule {
 #define NVT_RULE(id, name, part, sev, summary)
 #define NVT_VRULE(id, name, part, sev, summary, layer, dialects, spec) R_##id,
-#include "support/rules.def"
+#include "core/rules.def"
 #undef NVT_RULE
 #undef NVT_VRULE
 	R_COUNT

@@ -1,14 +1,14 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * The scans nvt_module__load runs on LLVM IR text before LLVM parses it:
- * the !nvvm.annotations shape check (src/support/llvm_annotations.c's text
+ * the !nvvm.annotations shape check (src/llvm/annotations.c's text
  * reader: metadata definitions, tuples, types, integer literals, escapes)
- * and the line pre-scans of src/support/llvm_module.c (named debug-call
+ * and the line pre-scans of src/llvm/module.c (named debug-call
  * results, module flags, value numbers). LLVM's parser itself is not run.
  */
 #include <nvvmtools/io.h>
 
-#include "support/llvm.h"
+#include "llvm/llvm.h"
 #include "fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * The inline-asm PTX scanner (src/support/ptx_asm.c, ptx_widths.c):
+ * The inline-asm PTX scanner (src/ptx/asm.c, ptx_widths.c):
  * statements, labels, guards, scopes, comments and strings of an asm
  * string, then what the string needs on a few archs (the instruction table lookups), as the
  * verifier and nvvm-llc's PTX-version choice run it, and the operand
@@ -9,7 +9,7 @@
  */
 #include <nvvmtools/arch.h>
 
-#include "support/ptx_asm.h"
+#include "ptx/asm.h"
 #include "fuzz.h"
 
 struct scan {

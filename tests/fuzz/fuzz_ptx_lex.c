@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * The PTX lexer (src/support/ptx_lex.h) and every reader of PTX text built
+ * The PTX lexer (src/ptx/lex.h) and every reader of PTX text built
  * on it that needs no LLVM module: the header parser, the minifier, the
  * DWARF section reader and PTX symbol scan, the ABI post-check's symbol
  * scanner, --lineinfo's debug post-processing, the inline-asm scanner.
@@ -21,8 +21,8 @@
 #include "codegen/abi.h"
 #include "codegen/cg.h"
 #include "dwarf/dwarf_internal.h"
-#include "support/ptx_asm.h"
-#include "support/ptx_lex.h"
+#include "ptx/asm.h"
+#include "ptx/lex.h"
 #include "fuzz.h"
 
 static bool is_alpha(unsigned char c)

@@ -30,7 +30,7 @@ static void fatal_handler(const char *reason)
 }
 
 /* Our pipeline routes LLVM's context diagnostics into our diagnostics
- * (support/llvm_module.c); do the same here instead of LLVM's default,
+ * (llvm/module.c); do the same here instead of LLVM's default,
  * which prints and exits: an LLVM error is a diagnostic, not an abort. */
 static int llvm_errors;
 static char llvm_first[300];
@@ -94,7 +94,7 @@ static int child_main(const struct icase *cases, const int *idx, int n, struct r
 		NVT_OPTS(nvt_diags_opts, dopts, .callback = count_diag, .ctx = &dc);
 		struct nvt_diags *d = nvt_diags__new(&dopts);
 		unsigned minp = o->arch->min_ptx;
-		nvt_cg_requirements(m, o->arch, false, &minp, "sweep.ll", d);
+		nvt_verify_requirements(m, o->arch, false, &minp, "sweep.ll", d);
 		nvt_diags__free(d);
 		snprintf(res, sizeof(res), "%u %u\n", minp, dc.errors);
 		if (write(resfd, res, strlen(res)) < 0)

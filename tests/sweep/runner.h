@@ -27,11 +27,11 @@ struct run_opts {
 	const struct nvt_arch *arch;
 	unsigned ptx;          /* PTX ISA version to compile with; 0 = from our requirements */
 	bool ptr32;            /* nvptx-nvidia-cuda (32-bit pointers) instead of nvptx64 */
-	bool use_requirements; /* run nvt_cg_requirements first (sweep mode) */
+	bool use_requirements; /* run nvt_verify_requirements first (sweep mode) */
 	const char *ptx_path;  /* write the PTX here, or NULL */
 	char reason[512];      /* out: first line of LLVM's message when it failed */
 	unsigned used_ptx;     /* out: the PTX version used (sweep mode) */
-	unsigned diag_errors;  /* out: errors nvt_cg_requirements reported (sweep mode) */
+	unsigned diag_errors;  /* out: errors nvt_verify_requirements reported (sweep mode) */
 };
 
 /* Build cases[idx[0..n)] into one module and compile it in a child. */

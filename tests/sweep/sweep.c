@@ -4,10 +4,10 @@
  * the acceptance sweep of doc/intrinsics.md. For every arch (default: every
  * arch CUDA 13's ptxas supports) and every intrinsic case:
  *   - the table (verify/intrinsics.h) says the arch cannot have it: the
- *     cases go into one module and nvt_cg_requirements must report one
+ *     cases go into one module and nvt_verify_requirements must report one
  *     error per case (our diagnostic) and nothing is compiled;
  *   - otherwise the cases are grouped by the PTX version the table asks
- *     for; each group is one module that goes through nvt_cg_requirements
+ *     for; each group is one module that goes through nvt_verify_requirements
  *     (which must report nothing and choose that same version) and LLVM
  *     codegen in a forked child; the PTX goes through ptxas. A child that
  *     dies is bisected down to the cases that kill it.

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* The GNU make jobserver client and the thread runner (src/support/llvm_jobs.c,
+/* The GNU make jobserver client and the thread runner (src/llvm/jobs.c,
  * compiled into this test: its functions are internal to the library). */
 #include <fcntl.h>
 #include <pthread.h>
@@ -8,7 +8,7 @@
 #include <unistd.h>
 
 #include "test.h"
-#include "../../src/support/llvm_jobs.c"
+#include "../../src/llvm/jobs.c"
 
 static atomic_int running, peak, calls[32];
 

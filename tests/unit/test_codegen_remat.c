@@ -7,7 +7,7 @@
 #include <llvm-c/IRReader.h>
 
 #include "codegen/cg.h"
-#include "support/internal.h"
+#include "core/internal.h"
 #include "test.h"
 
 /* Variants of one kernel: `n` pixels at tid*16 + k, whose `or` and `zext`

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * The CUDA toolkit search (src/support/core_cuda.c) on toolkits made here,
+ * The CUDA toolkit search (src/core/cuda.c) on toolkits made here,
  * at test time, in a private temporary directory: a real directory, a view
  * of links into it, toolkits without or with a bad version.json, candidates
  * that are not toolkits, and explicit paths that do not exist. The real

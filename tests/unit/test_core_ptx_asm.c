@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* The inline PTX lexer and instruction table (src/support/ptx_asm.h). */
+/* The inline PTX lexer and instruction table (src/ptx/asm.h). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <nvvmtools/arch.h>
-#include "support/ptx_asm.h"
+#include "ptx/asm.h"
 #include "test.h"
 
 /* The statements of a string as "op|operands" lines ("!" before a

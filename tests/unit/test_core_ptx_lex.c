@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * The PTX lexer (src/support/ptx_lex.h): every token kind, positions,
+ * The PTX lexer (src/ptx/lex.h): every token kind, positions,
  * unterminated comments and strings, CRLF, NUL bytes, huge inputs; and the
  * LLVM-free readers built on it, on the input that once fooled one of them
  * (a brace inside a comment or a string).
@@ -12,7 +12,7 @@
 #include <nvvmtools/fatbin.h>
 
 #include "dwarf/dwarf_internal.h"
-#include "support/ptx_lex.h"
+#include "ptx/lex.h"
 #include "test.h"
 
 /* The tokens of `text` as "KIND:TEXT@LINE:COL" separated by spaces

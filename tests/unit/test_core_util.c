@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* The private growable-array, string-buffer and name-index helpers
- * (src/support/util.c). */
+ * (src/core/util.c). */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -9,7 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "support/internal.h"
+#include "core/internal.h"
 #include "test.h"
 
 struct pair {

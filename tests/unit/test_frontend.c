@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* The frontend-fact predicates shared by nvvm-link, the verifier and codegen
- * (src/support/llvm_frontend.c). The file is compiled into the test itself:
+ * (src/llvm/frontend.c). The file is compiled into the test itself:
  * its functions are private to the library. */
 #include <llvm-c/Core.h>
 #include <llvm-c/IRReader.h>
 #include <llvm-c/Linker.h>
 
-#include "../../src/support/llvm_frontend.c"
+#include "../../src/llvm/frontend.c"
 #include "test.h"
 
 static LLVMModuleRef parse(LLVMContextRef ctx, const char *ir)

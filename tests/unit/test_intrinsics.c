@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * The intrinsic requirement table (src/verify/intrinsics.{h,def}) and
- * nvt_cg_requirements (src/verify/requirements.c). Both are internal to the
+ * nvt_verify_requirements (src/verify/requirements.c). Both are internal to the
  * library, so their sources are compiled into this test.
  */
 #include <llvm-c/Core.h>
@@ -148,7 +148,7 @@ static void test_describe(void)
 	CHECK_STR(buf, "sm_");
 }
 
-/* --- nvt_cg_requirements ------------------------------------------------- */
+/* --- nvt_verify_requirements ------------------------------------------------- */
 
 static LLVMModuleRef parse(LLVMContextRef ctx, const char *ir)
 {
@@ -172,7 +172,7 @@ static int req(const char *ir, const char *arch, bool debug, unsigned *ptx, stru
 
 	memset(log, 0, sizeof(*log));
 	*ptx = A(arch)->min_ptx;
-	rc = nvt_cg_requirements(m, A(arch), debug, ptx, "t.ll", d);
+	rc = nvt_verify_requirements(m, A(arch), debug, ptx, "t.ll", d);
 	nvt_diags__free(d);
 	LLVMDisposeModule(m);
 	LLVMContextDispose(ctx);

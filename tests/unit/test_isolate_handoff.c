@@ -15,7 +15,7 @@
 #include <nvvmtools/io.h>
 #include <nvvmtools/module.h>
 
-#include "support/llvm.h"
+#include "llvm/llvm.h"
 #include "test.h"
 
 static const char ir[] =

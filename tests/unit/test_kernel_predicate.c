@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* The one "is this a kernel" predicate (nvt_llvm_is_kernel, src/support/llvm.h):
+/* The one "is this a kernel" predicate (nvt_llvm_is_kernel, src/llvm/llvm.h):
  * on clang-22 output (kernels have the ptx_kernel calling convention) and on
  * legacy modules that say it only in !nvvm.annotations, read as text, as
  * bitcode and lazily. */
@@ -9,7 +9,7 @@
 
 #include <nvvmtools/io.h>
 #include <nvvmtools/module.h>
-#include "support/llvm.h"
+#include "llvm/llvm.h"
 #include "test.h"
 
 static struct nvt_diags *diags;

@@ -9,8 +9,8 @@
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/Core.h>
 #include <nvvmtools/module.h>
-#include "support/internal.h" /* strbuf, nvt_asprintf, ARRAY_SIZE */
-#include "support/llvm.h"   /* nvt_bitcode_may_name_annotations */
+#include "core/internal.h" /* strbuf, nvt_asprintf, ARRAY_SIZE */
+#include "llvm/llvm.h"   /* nvt_bitcode_may_name_annotations */
 #include "test.h"
 
 enum { A_END, A_FN, A_GV, A_STR, A_INT, A_I64, A_NULL, A_UNDEF, A_FLOAT, A_NODE_INT, A_NODE_STR };

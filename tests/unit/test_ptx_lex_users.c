@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * The codegen-side readers of PTX text that use the PTX lexer
- * (src/support/ptx_lex.h) on what once fooled them: braces inside
+ * (src/ptx/lex.h) on what once fooled them: braces inside
  * comments and strings.
  *  - --lineinfo's debug post-processing counted the braces of every line
  *    of a dropped .debug_* section, comments included: a "{" in a comment

@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "support/internal.h"
+#include "core/internal.h"
 #include <nvvmtools/diag.h>
 
 NVT_API const char *nvt_version(void)
@@ -232,12 +232,12 @@ NVT_API int nvt_diag__format(const struct nvt_diag *diag, enum nvt_diag_format f
 	return n;
 }
 
-/* ---- the rule registry (src/support/rules.def) ---- */
+/* ---- the rule registry (src/core/rules.def) ---- */
 
 static const struct nvt_rule rules[] = {
 #define NVT_RULE(id, name, part, sev, summary) { name, #part, NVT_##sev, summary },
 #define NVT_VRULE(id, name, part, sev, summary, layer, dialects, spec) { name, #part, NVT_##sev, summary },
-#include "support/rules.def"
+#include "core/rules.def"
 #undef NVT_RULE
 #undef NVT_VRULE
 };

@@ -16,8 +16,8 @@
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/IRReader.h>
 
-#include "support/jobs.h"
-#include "support/llvm.h"
+#include "llvm/jobs.h"
+#include "llvm/llvm.h"
 
 void nvt_llvm_diag_handler(LLVMDiagnosticInfoRef di, void *opaque)
 {

@@ -27,7 +27,7 @@
  */
 #include <string.h>
 
-#include "support/llvm.h"
+#include "llvm/llvm.h"
 
 enum alloc_kind { NEW, NEW_ALIGNED, DELETE };
 

@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "support/internal.h"
+#include "core/internal.h"
 #include <nvvmtools/arch.h>
 
 #define A(n, sm, v, minp, llvmp, px) { n, sm, v, minp, llvmp, px }

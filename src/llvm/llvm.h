@@ -13,7 +13,7 @@
 #include <llvm-c/TargetMachine.h>
 
 #include <nvvmtools/module.h>
-#include "support/internal.h"
+#include "core/internal.h"
 
 struct nvt_blob;
 struct nvt_module {
@@ -96,7 +96,7 @@ bool nvt_llvm_is_kernel(LLVMValueRef f);
  * value (arguments, globals, plain constants). */
 LLVMOpcode nvt_llvm_opcode(LLVMValueRef v);
 
-/* Kernel pointer parameters are global (src/support/llvm_params.c): LLVM's
+/* Kernel pointer parameters are global (src/llvm/params.c): LLVM's
  * NVPTX code generator casts each generic pointer parameter of a kernel to
  * the global space and back (NVPTXLowerArgs) and folds isspacep tests on
  * them, but only after its own IR passes have worked on what those tests
@@ -130,7 +130,7 @@ char *nvt_llvm_value_name(LLVMValueRef v);
 
 /* Checks the !nvvm.annotations of an IR input (bitcode, bitcode wrapper or
  * text) for the shapes LLVM 22's reader crashes on while it upgrades them
- * (src/support/llvm_annotations.c, doc/diagnostics.md). Reports every bad
+ * (src/llvm/annotations.c, doc/diagnostics.md). Reports every bad
  * entry (rule annotations-shape) and returns -EINVAL; returns 0 when LLVM may
  * read the input, including inputs it cannot read itself (the real reader
  * reports those), or -ENOMEM. Call it before any LLVM reader sees the bytes. */
@@ -198,7 +198,7 @@ struct nvt_module *nvt_module_load_prescanned(const struct nvt_blob *blob,
 					      const struct nvt_module_opts *opts,
 					      struct nvt_diags *diags);
 
-/* Device operator new/delete (src/support/llvm_cxxalloc.c): each C++
+/* Device operator new/delete (src/llvm/cxxalloc.c): each C++
  * allocation function `m` declares without defining (_Znwm, the aligned
  * _ZnwmSt11align_val_t, ... of clang's output) gets an internal definition
  * over the PTX system calls malloc / __cuda_syscall_aligned_malloc / free,

@@ -3,7 +3,7 @@
  * What CUDA front ends (clang with the CUDA headers) put in every module and
  * what must therefore be recognised alike by nvvm-link, the verifier and
  * codegen: one predicate and one message per fact, used by all three
- * (src/support/llvm_frontend.c; doc/abi.md "Frontend facts").
+ * (src/llvm/frontend.c; doc/abi.md "Frontend facts").
  *
  *  - the CUDA builtin variables threadIdx, blockIdx, blockDim, gridDim
  *    (warpSize too, should a front end declare it so): extern_weak globals
@@ -21,7 +21,7 @@
 #ifndef NVT_SUPPORT_FRONTEND_H
 #define NVT_SUPPORT_FRONTEND_H
 
-#include "support/llvm.h"
+#include "llvm/llvm.h"
 
 /* Rule names, the same in every tool (doc/diagnostics.md). */
 #define NVT_RULE_CUDA_BUILTIN "cuda-builtin-variable"

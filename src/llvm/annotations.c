@@ -51,7 +51,7 @@
 #include <llvm-c/BitReader.h>
 #include <llvm-c/IRReader.h>
 
-#include "support/llvm.h"
+#include "llvm/llvm.h"
 
 #define RULE "annotations-shape"
 #define MD_NAME "nvvm.annotations"

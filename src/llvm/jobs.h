@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * Jobs on threads (src/support/llvm_jobs.c): the runner the codegen (one job
+ * Jobs on threads (src/llvm/jobs.c): the runner the codegen (one job
  * per arch, or per part of a module) and the optimizer (per part) share,
  * the client side of GNU make's jobserver, and the log that replays what
  * jobs reported in job order. LLVM-free, but only the LLVM library needs it.

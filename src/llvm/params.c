@@ -12,7 +12,7 @@
 
 #include <llvm-c/Transforms/PassBuilder.h>
 
-#include "support/llvm.h"
+#include "llvm/llvm.h"
 
 /* Every operand `from` of every user but `except` becomes `to`. The users
  * are taken first: setting an operand moves its use to `to`'s list, and a

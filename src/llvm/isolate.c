@@ -46,8 +46,8 @@
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/ErrorHandling.h>
 
-#include "support/jobs.h"
-#include "support/llvm.h"
+#include "llvm/jobs.h"
+#include "llvm/llvm.h"
 
 /* Lines of the child's protocol start with this (never what LLVM prints). */
 #define TAG "\n\001nvt-probe:"

@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * The frontend facts of support/frontend.h: one predicate and one message
+ * The frontend facts of llvm/frontend.h: one predicate and one message
  * each, shared by nvvm-link, the verifier and codegen.
  */
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "support/frontend.h"
+#include "llvm/frontend.h"
 
 /* --- CUDA builtin variables ----------------------------------------------- */
 

@@ -15,7 +15,7 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
-#include "support/internal.h"
+#include "core/internal.h"
 #include <nvvmtools/io.h>
 
 struct nvt_blob {

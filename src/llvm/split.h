@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Splitting a module into parts that share nothing but declarations
- * (src/support/llvm_split.c), for the partitioned optimization (src/opt)
+ * (src/llvm/split.c), for the partitioned optimization (src/opt)
  * and codegen (src/codegen/partition.c).
  *
  * The nodes are the module's definitions: functions with a body and
@@ -70,8 +70,8 @@
 
 #include <stdint.h>
 
-#include "support/jobs.h"
-#include "support/llvm.h"
+#include "llvm/jobs.h"
+#include "llvm/llvm.h"
 
 #define NVT_SPLIT_MAX 64
 #define NVT_SPLIT_AUTO_MAX 4

@@ -20,13 +20,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "support/internal.h"
-#include "support/ptx_asm.h"
-#include "support/ptx_lex.h"
+#include "core/internal.h"
+#include "ptx/asm.h"
+#include "ptx/lex.h"
 
 static const struct nvt_ptx_insn table[] = {
 #define NVT_PTX_INSN(key, mod, archs, min_ptx, sample) { key, mod, archs, min_ptx, sample },
-#include "support/ptx_insns.def"
+#include "ptx/insns.def"
 #undef NVT_PTX_INSN
 };
 

@@ -15,7 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "support/internal.h"
+#include "core/internal.h"
 #include <nvvmtools/cuda.h>
 
 struct nvt_cuda_toolkit {

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "support/internal.h"
+#include "core/internal.h"
 
 bool nvt_opts_valid(const void *opts, size_t known_end, size_t user_size, const char *type,
 		    struct nvt_diags *diags)

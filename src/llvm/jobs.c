@@ -2,7 +2,7 @@
 /*
  * Running independent jobs (one per arch, or one per part of a module) on
  * threads, the client side of GNU make's jobserver, and the log of what
- * jobs report (support/jobs.h).
+ * jobs report (llvm/jobs.h).
  *
  * The jobserver: make hands every recursive job one implicit slot and keeps
  * the others as one-byte tokens in a pipe (make 4.3: --jobserver-auth=R,W,
@@ -32,8 +32,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "support/internal.h"
-#include "support/jobs.h"
+#include "core/internal.h"
+#include "llvm/jobs.h"
 
 double nvt_thread_cpu_ms(void)
 {

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * Splitting a module into parts that share nothing but declarations: what
- * and why in support/split.h.
+ * and why in llvm/split.h.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -13,7 +13,7 @@
 #include <llvm-c/Comdat.h>
 #include <llvm-c/Linker.h>
 
-#include "support/split.h"
+#include "llvm/split.h"
 
 struct node_ref {
 	LLVMValueRef v;

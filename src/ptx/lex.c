@@ -17,7 +17,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "support/ptx_lex.h"
+#include "ptx/lex.h"
 
 static bool is_alpha(unsigned char c)
 {

@@ -22,8 +22,8 @@
  */
 #include <string.h>
 
-#include "support/internal.h"
-#include "support/ptx_asm.h"
+#include "core/internal.h"
+#include "ptx/asm.h"
 
 /* W_ADDRESS: the register of an address "[$N]", exactly as wide as the
  * rule says (64 bits for a generic or global one, 32 for tensor memory),
