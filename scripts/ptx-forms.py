@@ -11,19 +11,18 @@ or that it refuses the form there at any version.
 
 The table src/ptx/insns.def answers the same question from a few
 rows per instruction; tests/unit/test_core_ptx_asm.c (test_forms) checks
-its answers against this oracle: where ptxas takes a form, the table must
-allow the arch and ask for at least ptxas' version (nvvm-llc writes the
+its answers against the recorded ones: where ptxas takes a form, the table
+must allow the arch and ask for at least ptxas' version (nvvm-llc writes the
 higher of that and the arch's own); where ptxas refuses it at every
 version, the table must refuse the arch ([inline-asm-arch]) instead of
-letting PTX through that ptxas rejects. Found so: llama.cpp's
-block-scaled FP4 mma (sm_120a only) and its e2m1x2 conversions passed
-through on sm_120 and sm_90 (the generic mma and cvt rows).
+letting PTX through that ptxas rejects.
 
 usage: scripts/ptx-forms.py [--ptxas PATH] > tests/unit/ptx-forms.tsv   (record)
        scripts/ptx-forms.py --update tests/unit/ptx-forms.tsv > new.tsv   (record the new
               forms only: a form whose statement the file holds keeps its answers)
        scripts/ptx-forms.py --check tests/unit/ptx-forms.tsv [--every N] [--limit N] (re-measure)
-Output: one line per (form, arch): FORM<TAB>ARCH<TAB>VERSION (e.g. 87) or -.
+Output: an "archs" line naming the archs in order, then one line per form:
+FORM<TAB>the version (e.g. 87) or - on each arch, space-separated<TAB>STATEMENT.
 A form ptxas refuses on every arch is an error of this generator (exit 1).
 """
 import argparse
@@ -301,9 +300,11 @@ def forms():
     f.extend(async_forms())
     f.extend(video_forms())
     f.extend(misc_forms())
-    # found by the cross-arch sweep of session 22 (every asm statement of
-    # CUTLASS, flashinfer, ThunderKittens, NCCL, DeepEP, DeepGEMM and the CUDA
-    # headers alone through nvvm-llc on 17 archs, then ptxas)
+    # forms real programs write whose needs differ from their instruction's
+    # plain row: mixed-sign wgmma, tensor copies into .shared::cta, bf16
+    # conversions other than from and to f32, tf32, half comparisons with an
+    # integer result, .global st.async/red.async, the .shared::cta spellings,
+    # sparse and f16-accumulator kinds of mma
     f += [("wgmma.s32.s8.u8", "wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.u8 {r0, r1, r2, r3}, rd1, rd2, p0;"),
           ("wgmma.s32.u8.s8.satfinite", "wgmma.mma_async.sync.aligned.m64n8k32.s32.u8.s8.satfinite {r0, r1, r2, r3}, rd1, rd2, p0;"),
           ("wgmma.s32.u8.u8", "wgmma.mma_async.sync.aligned.m64n8k32.s32.u8.u8 {r0, r1, r2, r3}, rd1, rd2, p0;"),
@@ -329,8 +330,8 @@ def forms():
           ("mma.sp.block_scale.mxf8f6f4", "mma.sync.aligned.kind::mxf8f6f4.sp::ordered_metadata.block_scale.scale_vec::1X.m16n8k64.row.col.f32.e4m3.e4m3.f32.ue8m0 {f0, f1, f2, f3}, {r0, r1, r2, r3}, {r0, r1, r2, r3}, {f0, f1, f2, f3}, r5, 0x0, r1, {h1, h1}, r2, {h1, h1};"),
           ("mma.sp.block_scale.mxf4", "mma.sync.aligned.kind::mxf4.sp::ordered_metadata.block_scale.scale_vec::2X.m16n8k128.row.col.f32.e2m1.e2m1.f32.ue8m0 {f0, f1, f2, f3}, {r0, r1, r2, r3}, {r0, r1, r2, r3}, {f0, f1, f2, f3}, r5, 0x0, r1, {h1, h1}, r2, {h1, h1};"),
           ("mma.sp.block_scale.mxf4nvf4", "mma.sync.aligned.kind::mxf4nvf4.sp::ordered_metadata.block_scale.scale_vec::2X.m16n8k128.row.col.f32.e2m1.e2m1.f32.ue8m0 {f0, f1, f2, f3}, {r0, r1, r2, r3}, {r0, r1, r2, r3}, {f0, f1, f2, f3}, r5, 0x0, r1, {h1, h1}, r2, {h1, h1};")]
-    # the forms that differ by their operands (session 23): a sink among
-    # the results, an immediate scale-input-d
+    # the forms that differ by their operands: a sink among the results,
+    # an immediate scale-input-d
     f += [("mbarrier.arrive.sink", "mbarrier.arrive.shared.b64 _, [rd1];"),
           ("mbarrier.arrive.noComplete.sink", "mbarrier.arrive.noComplete.shared.b64 _, [rd1], r1;"),
           ("mbarrier.arrive_drop.sink", "mbarrier.arrive_drop.shared.b64 _, [rd1];"),
@@ -680,45 +681,45 @@ def main():
     names = [n for n, _ in fs]
     if len(set(names)) != len(names):
         sys.exit("ptx-forms: duplicate form names")
+    rec = {}
+    for path in (args.check, args.update):
+        if path:
+            archs = []
+            for line in open(path):
+                if line.startswith("#") or not line.strip():
+                    continue
+                n, vs, st = (line.rstrip("\n").split("\t", 2) + [""])[:3]
+                if n == "archs":
+                    archs = vs.split()
+                    continue
+                for a, v in zip(archs, vs.split()):
+                    rec[(n, a)] = v
+                    rec[(n, a, st)] = v
     if args.check:
-        rec = {}
-        for line in open(args.check):
-            if line.startswith("#") or not line.strip():
-                continue
-            n, a, v, _ = (line.rstrip("\n") + "\t").split("\t", 3)
-            rec[(n, a)] = v
         fs = fs[::args.every]
         if args.limit:
             fs = fs[:args.limit]
-    kept = {}
-    if args.update:
-        for line in open(args.update):
-            if line.startswith("#") or not line.strip():
-                continue
-            n, a, v, st = line.rstrip("\n").split("\t", 3)
-            kept[(n, a, st)] = v
     bad = 0
     with tempfile.TemporaryDirectory() as tmp:
         if not args.check:
-            print("# scripts/ptx-forms.py: FORM, ARCH, lowest PTX ISA version ptxas takes it at (- = refused)")
-            print("# FORM's statement is in the script; measured with CUDA 13.0's ptxas")
+            print("# scripts/ptx-forms.py: FORM, the lowest PTX ISA version CUDA 13.0's ptxas takes it at on each")
+            print('# arch of the "archs" line (- = refused there at every version), its statement')
+            print("archs\t" + " ".join(a for a, _ in ARCHS))
         for name, stmt in fs:
-            seen = False
+            got = []
             for arch, amin in ARCHS:
-                if (name, arch, stmt) in kept:
-                    got = kept[(name, arch, stmt)]
+                if args.update and (name, arch, stmt) in rec:
+                    got.append(rec[(name, arch, stmt)])
                 else:
                     v = lowest(args.ptxas, tmp, arch, amin, stmt)
-                    got = str(v) if v else "-"
-                seen |= got != "-"
-                if args.check:
-                    if rec.get((name, arch)) != got:
-                        print("ptx-forms: %s on %s: ptxas now says %s, recorded %s"
-                              % (name, arch, got, rec.get((name, arch), "nothing")))
-                        bad += 1
-                else:
-                    print("%s\t%s\t%s\t%s" % (name, arch, got, stmt))
-            if not seen:
+                    got.append(str(v) if v else "-")
+                if args.check and rec.get((name, arch)) != got[-1]:
+                    print("ptx-forms: %s on %s: ptxas now says %s, recorded %s"
+                          % (name, arch, got[-1], rec.get((name, arch), "nothing")))
+                    bad += 1
+            if not args.check:
+                print("%s\t%s\t%s" % (name, " ".join(got), stmt))
+            if all(g == "-" for g in got):
                 print("ptx-forms: ptxas refuses %s everywhere: a wrong statement: %s" % (name, stmt),
                       file=sys.stderr)
                 bad += 1

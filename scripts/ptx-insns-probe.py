@@ -18,7 +18,7 @@ version and assemble) and on the closest arch outside the row (must be our
 [inline-asm-arch] error, not PTX that ptxas rejects).
 
 usage: scripts/ptx-insns-probe.py [--ptxas PATH] [--def PATH] > scripts/ptx-insns-probe.txt
-       scripts/ptx-insns-probe.py --tool build/nvvm-llc > scripts/ptx-insns-e2e.txt
+       scripts/ptx-insns-probe.py --tool build/nvvm-llc   (end to end; lit test inline-asm-table.test)
 """
 import argparse
 import os
@@ -171,7 +171,7 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     ap.add_argument("--ptxas", default="/usr/local/cuda/bin/ptxas")
     ap.add_argument("--def", dest="deffile",
-                    default=os.path.join(here, "..", "src", "support", "ptx_insns.def"))
+                    default=os.path.join(here, "..", "src", "ptx", "insns.def"))
     ap.add_argument("--tool", help="also run nvvm-llc end to end on every sample")
     a = ap.parse_args()
     rows = parse_def(a.deffile)

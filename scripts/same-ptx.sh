@@ -41,10 +41,13 @@ fi
 [ -s "$O/ir/synthetic.O3n.bc" ] && mods+=(synthetic.O3n)
 [ -s "$O/ir/small.ll" ] || "$SRC/bench/gen-kernels.sh" 1000 >"$O/ir/small.ll"
 mods+=(small)
+# relative names from here on: the logs name the inputs, and two runs into
+# two OUTDIRs must log alike
+cd "$O" || exit 1
 for m in "${mods[@]}"; do
-	in=$O/ir/$m.bc
-	[ -f "$in" ] || in=$O/ir/$m.ll
-	d=$O/out/$m
+	in=ir/$m.bc
+	[ -f "$in" ] || in=ir/$m.ll
+	d=out/$m
 	mkdir -p "$d/ptx"
 	g=
 	case $m in *.O0g) g=-g ;; esac

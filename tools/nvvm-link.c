@@ -206,8 +206,6 @@ int main(int argc, char **argv)
 	 * Debug Info Version 3 and aborts if it is broken): exit 1 with one
 	 * error instead of LLVM's abort. */
 	nvt_llvm_install_fatal_error_handler(t.name, t.format == NVT_DIAG_JSON);
-	if (!t.no_isolate)
-		nvt_isolate_handoff_enable(); /* the first input's read goes on in its child */
 	struct nvt_linker *l = nvt_linker__new(&lo, t.diags);
 	if (!l) {
 		tool_error(&t, "cannot create the linker: %s", nvt_strerror(-errno));

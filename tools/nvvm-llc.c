@@ -254,8 +254,6 @@ int main(int argc, char **argv)
 
 	tool_diags_init(&T);
 	nvt_llvm_install_fatal_error_handler(T.name, T.format == NVT_DIAG_JSON);
-	if (!T.no_isolate)
-		nvt_isolate_handoff_enable(); /* the read goes on in its child */
 	o.makeflags = getenv("MAKEFLAGS");
 	o.isolate = !T.no_isolate; /* damaged bitcode crashes a child, not us */
 	cg = nvt_codegen__new(&o, T.diags);
@@ -272,14 +270,9 @@ int main(int argc, char **argv)
 	clk.child0 = children_cpu_ms();
 	/* -Werror may have turned a warning from add_arch into an error:
 	 * any error at all means no output. */
-	pid_t reader = getpid();
 	int cerr = blob ? nvt_codegen__compile(cg, blob) : -EINVAL;
 	clk.cpu = tool_clock_ms(CLOCK_PROCESS_CPUTIME_ID);
 	clk.child = children_cpu_ms();
-	/* The read was handed over: this process began at the fork, inside
-	 * the compile, with clocks of its own. */
-	if (getpid() != reader)
-		clk.cpu0 = clk.child0 = 0;
 	clk.compiled = tool_clock_ms(CLOCK_MONOTONIC);
 	if (!cerr && !nvt_diags__error_count(T.diags)) {
 		NVT_OPTS(nvt_output_opts, oo, .inputs = &input, .n_inputs = 1);

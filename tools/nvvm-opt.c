@@ -196,8 +196,6 @@ int main(int argc, char **argv)
 	 * Debug Info Version 3 and aborts if it is broken): exit 1 with one
 	 * error instead of LLVM's abort. */
 	nvt_llvm_install_fatal_error_handler(T.name, T.format == NVT_DIAG_JSON);
-	if (!T.no_isolate)
-		nvt_isolate_handoff_enable(); /* the read goes on in its child */
 	double start = now_ms(), t0 = start;
 	NVT_OPTS(nvt_module_opts, lo, .max_input_size = T.max_input_size,
 		 .isolate = !T.no_isolate);

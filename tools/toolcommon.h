@@ -1,6 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* What every tool main shares: the option table and its parser, --help,
- * diagnostic printing, common flags, exits. */
+/*
+ * Room: tools — the thin mains: option tables, library calls, printing
+ * diagnostics, signals, exits; may use: core, ptx, fatbin, dwarf, llvm,
+ * verify, link, opt, codegen.
+ *
+ * What every tool main shares: the option table and its parser, --help,
+ * diagnostic printing, common flags, exits.
+ */
 #ifndef NVT_TOOLCOMMON_H
 #define NVT_TOOLCOMMON_H
 

@@ -196,9 +196,12 @@ NVT_API const char *nvt_codegen__stem(const struct nvt_codegen *cg);
  * `json`) on stderr, remove the temporaries of nvvmtools/io.h and _exit(1),
  * instead of LLVM's own abort message. SIGSEGV, SIGBUS, SIGILL and SIGFPE
  * (a crash inside LLVM's reader on damaged bitcode) are reported the same
- * way with rule llvm-crash (not in sanitizer builds). This sets
- * process-wide state: a library embedding nvvm-tools must not call it on
- * its host's behalf. */
+ * way with rule llvm-crash (not in sanitizer builds), the temporaries
+ * removed, and then the signal is raised again with its default action:
+ * the process ends as the crash would have (status, core dump). FILE is
+ * the input of the thread that failed. This sets process-wide state (the
+ * list: common.h): a library embedding nvvm-tools must not call it on its
+ * host's behalf. */
 NVT_API void nvt_llvm_install_fatal_error_handler(const char *tool, bool json);
 
 /* For tools only (nvvm-llc --time-report, bench/): the parts (opts.partitions)

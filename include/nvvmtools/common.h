@@ -59,8 +59,30 @@
  *  - The library never prints, never exits and reads no environment. Every
  *    message goes to the caller as a struct nvt_diag through a struct
  *    nvt_diags (diag.h).
- *  - There is no global mutable state: two handles never share anything,
- *    and different handles may be used from different threads.
+ *  - Two handles never share anything, and different handles may be used
+ *    from different threads (one handle from one thread at a time). What
+ *    the libraries keep beyond their handles is this list, all of it:
+ *     - LLVM's NVPTX target registration, done once under pthread_once;
+ *     - the table of live temporary files and staging directories of
+ *       nvt_output_* (io.h), atomic slots that
+ *       nvt_output_remove_temporaries() reads from a signal handler;
+ *     - per thread, the name of the input LLVM works on in that thread (a
+ *       copy, set with the module's context; threads the library starts
+ *       for one call inherit the caller's), read only by the handlers
+ *       below: never another thread's;
+ *     - only after a tool calls nvt_llvm_install_fatal_error_handler
+ *       (codegen.h, experimental): LLVM's fatal-error handler and the
+ *       crash handlers of SIGSEGV, SIGBUS, SIGILL and SIGFPE (not in
+ *       sanitizer builds), with the tool's name; a library embedding
+ *       nvvm-tools never calls it;
+ *     - in an isolated reader, a child process of its own (the `isolate`
+ *       option, nvt_module_probe_canonical), that child's descriptors and
+ *       handlers; the calling process keeps none of it (but hooks that unit
+ *       tests set through a private call).
+ *    libnvvm-open (libnvvm.so.4, libNVVM's interface, not this one) adds a
+ *    registry of its live programs under a mutex. src/llvm/process.c holds
+ *    the handlers and the per-thread name; doc/architecture.md says where
+ *    each of the others lives.
  *
  * ABI: the exports are listed in src/libnvvmtools.map and
  * src/libnvvmtools-core.map (version nodes NVVMTOOLS_0.1 and

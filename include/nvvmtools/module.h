@@ -56,16 +56,19 @@ NVT_API struct nvt_module *nvt_module__load_file(const char *path,
 /* Read the blob as nvt_module__load() would, fully (every function body
  * materialized) and through LLVM's verifier, in a forked child process
  * limited to opts->isolate_max_memory of new memory and a minute (plus a
- * second per MiB) of CPU, without loading it here. Returns 0 when the
+ * second per MiB) of CPU, without loading it here; a child still reading
+ * after twice that of wall-clock time is killed. Returns 0 when the
  * child read it, 1 when the child found an ordinary error (a load reports
  * it, non-lazily to see it now), or a negative errno after reporting to
  * diags: `bitcode-damaged` (LLVM crashed, aborted, ran out of memory or
  * time: "FILE: error: LLVM could not read this bitcode (crashed with
  * SIGSEGV in its metadata reader); the file is damaged or not LLVM
- * 22-readable"), `llvm-fatal` (LLVM's report_fatal_error, with its reason),
- * `input` (no child could be started). Anything but bitcode, a bitcode
- * wrapper or LLVM text returns 0 at once. It forks: see doc/robustness.md
- * for what that means in a multithreaded host. */
+ * 22-readable"), `llvm-fatal` (LLVM's report_fatal_error, with its whole
+ * reason), `input` (no child could be started), `internal` (the child
+ * broke its protocol). Anything but bitcode, a bitcode wrapper or LLVM
+ * text returns 0 at once. The calling process goes on, whatever the child
+ * did. It forks: see doc/robustness.md for what that means in a
+ * multithreaded host. */
 NVT_API int nvt_module_probe(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
 			     struct nvt_diags *diags);
 /* nvt_module_probe(), for a caller that then reads LLVM's own rewrite of
@@ -86,21 +89,6 @@ NVT_API int nvt_module_probe_canonical(const struct nvt_blob *blob,
 /* Frees the module and, if it owns it, its LLVM context. Modules sharing a
  * context must be freed before the module that owns it. */
 NVT_API void nvt_module__free(struct nvt_module *mod);
-
-#ifdef NVT_EXPERIMENTAL
-/* For tools only (an experimental export, common.h): the isolated read of
- * a tool's first input (`isolate` of nvt_module_opts, nvt_linker_opts and
- * nvt_codegen_opts) is handed over: the child that reads it goes on as the
- * tool once its read and LLVM's verifier are through, and this process
- * only waits for it and ends as it ends (its exit status or its signal).
- * Saves the second parse and the child's bitcode write (a third of
- * nvvm-opt's time on a 30 MB -g module, half of nvvm-link's); a crash or
- * an error of the read is reported as before, by this process. Needs a
- * process with one thread at the read (otherwise the read is isolated as
- * before), and a process that has nothing else to do: never call it in a
- * library host. doc/robustness.md. */
-NVT_API void nvt_isolate_handoff_enable(void);
-#endif /* NVT_EXPERIMENTAL */
 
 /* The input name used in diagnostics. */
 NVT_API const char *nvt_module__name(const struct nvt_module *mod);

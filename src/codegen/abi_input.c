@@ -33,6 +33,7 @@
 #include "codegen/abi.h"
 #include "codegen/cg.h"
 #include "llvm/frontend.h"
+#include "ptx/lex.h"
 
 struct in_ctx {
 	LLVMModuleRef m;
@@ -42,7 +43,7 @@ struct in_ctx {
 	unsigned errors;
 };
 
-static const char *value_name(LLVMValueRef v)
+const char *nvt_cg_value_name(LLVMValueRef v)
 {
 	size_t len = 0;
 	const char *s = LLVMGetValueName2(v, &len);
@@ -132,7 +133,7 @@ static void check_linkage(struct in_ctx *c, LLVMValueRef v, const char *what)
 {
 	const char *rule = NULL;
 	const char *bad = unsupported_linkage(LLVMGetLinkage(v), &rule);
-	const char *name = value_name(v);
+	const char *name = nvt_cg_value_name(v);
 
 	if (bad) {
 		nvt_error(c->d, rule, c->file, name,
@@ -155,26 +156,6 @@ static void check_linkage(struct in_ctx *c, LLVMValueRef v, const char *what)
 	}
 }
 
-/* PTX identifiers: [a-zA-Z][a-zA-Z0-9_$]* or [_$][a-zA-Z0-9_$]+. */
-static bool ptx_identifier(const char *s, size_t n)
-{
-	if (!n)
-		return false;
-	if (!((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z') || s[0] == '_' ||
-	      s[0] == '$'))
-		return false;
-	if ((s[0] == '_' || s[0] == '$') && n == 1)
-		return false;
-	for (size_t i = 1; i < n; i++) {
-		char ch = s[i];
-
-		if (!((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
-		      (ch >= '0' && ch <= '9') || ch == '_' || ch == '$'))
-			return false;
-	}
-	return true;
-}
-
 /* Only symbols that reach the PTX under their own name matter: LLVM
  * renames local ones and numbers unnamed ones itself. */
 static void check_symbol_name(struct in_ctx *c, LLVMValueRef v, const char *what)
@@ -183,7 +164,7 @@ static void check_symbol_name(struct in_ctx *c, LLVMValueRef v, const char *what
 	const char *s = LLVMGetValueName2(v, &len);
 	LLVMLinkage l = LLVMGetLinkage(v);
 
-	if (!len || l == LLVMInternalLinkage || l == LLVMPrivateLinkage || ptx_identifier(s, len))
+	if (!len || l == LLVMInternalLinkage || l == LLVMPrivateLinkage || nvt_ptx_is_identifier(s, len))
 		return;
 	nvt_error(c->d, "symbol-name", c->file, s,
 		  "%s '%s' is visible outside the module but its name is not a PTX identifier "
@@ -276,7 +257,7 @@ static void report_align(struct in_ctx *c, const char *fname, unsigned idx, LLVM
 
 static void check_byval_function(struct in_ctx *c, LLVMTargetDataRef td, LLVMValueRef f)
 {
-	const char *fname = value_name(f);
+	const char *fname = nvt_cg_value_name(f);
 	LLVMTypeRef fty = LLVMGlobalGetValueType(f);
 	unsigned n = LLVMCountParams(f);
 	bool byval, expl;
@@ -302,7 +283,7 @@ static void check_byval_call(struct in_ctx *c, LLVMTargetDataRef td, LLVMValueRe
 {
 	LLVMTypeRef fty = LLVMGetCalledFunctionType(call);
 	unsigned n = LLVMGetNumArgOperands(call);
-	const char *fname = value_name(fn);
+	const char *fname = nvt_cg_value_name(fn);
 	char where[512];
 	bool byval, expl;
 	uint64_t a;
@@ -406,7 +387,7 @@ static void check_syscalls(struct in_ctx *c)
 				  "call to system call '%s' in function '%s' uses the type '%s'; %s "
 				  "requires '%s'",
 				  syscalls[i].name,
-				  value_name(LLVMGetBasicBlockParent(LLVMGetInstructionParent(call))),
+				  nvt_cg_value_name(LLVMGetBasicBlockParent(LLVMGetInstructionParent(call))),
 				  s, syscalls[i].by ? syscalls[i].by : "the PTX ABI (chapter 3)",
 				  syscalls[i].proto);
 			LLVMDisposeMessage(s);
@@ -428,9 +409,9 @@ static void check_builtin(struct in_ctx *c, LLVMValueRef g)
 
 	if (!in)
 		return;
-	nvt_fe_msg_builtin_access(msg, sizeof(msg), value_name(g),
-				  value_name(LLVMGetBasicBlockParent(LLVMGetInstructionParent(in))));
-	nvt_error(c->d, NVT_RULE_CUDA_BUILTIN, c->file, value_name(g), "%s", msg);
+	nvt_fe_msg_builtin_access(msg, sizeof(msg), nvt_cg_value_name(g),
+				  nvt_cg_value_name(LLVMGetBasicBlockParent(LLVMGetInstructionParent(in))));
+	nvt_error(c->d, NVT_RULE_CUDA_BUILTIN, c->file, nvt_cg_value_name(g), "%s", msg);
 	c->errors++;
 }
 
@@ -464,7 +445,7 @@ static void check_libdevice_calls(struct in_ctx *c, LLVMValueRef f)
 			continue;
 		}
 		seen[n++] = caller;
-		nvt_strbuf_printf(&who, "%s'%s'", n > 1 ? ", " : "", value_name(caller));
+		nvt_strbuf_printf(&who, "%s'%s'", n > 1 ? ", " : "", nvt_cg_value_name(caller));
 	}
 	if (!n)
 		return;
@@ -528,10 +509,10 @@ int nvt_cg_check_input(LLVMModuleRef m, const char *file, struct nvt_diags *d)
 		check_symbol_name(&c, a, "alias");
 	}
 	for (LLVMValueRef i = LLVMGetFirstGlobalIFunc(m); i; i = LLVMGetNextGlobalIFunc(i)) {
-		nvt_error(d, "linkage-ifunc", file, value_name(i),
+		nvt_error(d, "linkage-ifunc", file, nvt_cg_value_name(i),
 			  "ifunc '%s' is not supported by the NVVM ABI: PTX has no run-time "
 			  "symbol resolution",
-			  value_name(i));
+			  nvt_cg_value_name(i));
 		c.errors++;
 	}
 	check_syscalls(&c);

@@ -100,14 +100,6 @@ struct lower {
 	unsigned errors;
 };
 
-static const char *fn_name(LLVMValueRef f)
-{
-	size_t len = 0;
-	const char *s = LLVMGetValueName2(f, &len);
-
-	return s && len ? s : "<unnamed>";
-}
-
 static enum scope scope_of(struct lower *L, LLVMValueRef in)
 {
 	unsigned id = LLVMGetAtomicSyncScopeID(in);
@@ -151,7 +143,7 @@ static const char *inst_kind(LLVMValueRef in)
 /* Reports a scope PTX cannot express; returns false when it did. */
 static bool check_scope(struct lower *L, LLVMValueRef f, LLVMValueRef in, enum scope sc)
 {
-	const char *fname = fn_name(f);
+	const char *fname = nvt_cg_value_name(f);
 
 	if (sc == SC_SINGLETHREAD) {
 		nvt_error(L->d, "atomic-scope", L->file, fname,

@@ -1,5 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
+ * Room: codegen — nvvm-llc: ABI checks and lowering, PTX emission per arch
+ * and part, canonical order, debug post-processing; may use: core, ptx,
+ * llvm, verify, link, opt, dwarf.
+ *
  * Internal contract between the pieces of src/codegen (the verifier's
  * requirement table, which codegen calls, is in verify/requirements.h). The driver (codegen.c) runs, for one input module:
  *
@@ -35,6 +39,8 @@
  * aggregate parameters aligned to more than 128, system-call prototypes
  * (vprintf, malloc, free, __assertfail). */
 int nvt_cg_check_input(LLVMModuleRef m, const char *file, struct nvt_diags *d);
+/* A value's name for messages: "<unnamed>" when it has none. */
+const char *nvt_cg_value_name(LLVMValueRef v);
 
 /* --- frontend.c -----------------------------------------------------------
  * Per-arch rewrites of the frontend facts of llvm/frontend.h: unused

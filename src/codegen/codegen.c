@@ -23,9 +23,7 @@
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
-#include <llvm-c/ErrorHandling.h>
 #include <llvm-c/Transforms/PassBuilder.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -783,24 +781,6 @@ NVT_API int nvt_codegen__compile(struct nvt_codegen *cg, const struct nvt_blob *
 	 * input itself, which the child read fine. */
 	if (cg->isolate) {
 		NVT_OPTS(nvt_module_opts, po);
-		/* A tool's input: read here by a child that goes on as the
-		 * tool (nvt_isolate_handoff_begin), verified in the read. */
-		int h = nvt_isolate_handoff_begin(input, &po, cg->diags);
-		if (h < 0)
-			return h == -ENOMEM ? -ENOMEM : -EINVAL;
-		if (h == 1) {
-			/* The other archs parse LLVM's rewrite, as after an
-			 * isolated read: the input's own bytes again could meet
-			 * the reader's heap-dependent crashes on damaged
-			 * bitcode (tests/lit/support/isolate-canonical.test). */
-			mod = nvt_module_load_handed_over(input, NULL, cg->diags,
-							  cg->n_archs > 1 ? &canon : NULL);
-			if (!mod)
-				return errno == ENOMEM ? -ENOMEM : -EINVAL;
-			err = compile_parsed(cg, canon ? canon : input, mod, mod->llvm_verified);
-			nvt_blob__free(canon);
-			return err;
-		}
 		err = nvt_module_probe_canonical(input, &po, cg->diags, &canon);
 		if (err < 0)
 			return err == -ENOMEM ? -ENOMEM : -EINVAL;
@@ -853,140 +833,4 @@ NVT_API int nvt_codegen__compile_module(struct nvt_codegen *cg, struct nvt_modul
 	nvt_blob__free(blob);
 	LLVMDisposeMemoryBuffer(bc);
 	return err;
-}
-
-/* --- fatal errors ------------------------------------------------------------- */
-
-/* The LLVM fatal-error handler has no context argument: the tool name lives
- * here. Only tools set it (see codegen.h). */
-static char fatal_tool[64] = "nvvm-tools";
-static bool fatal_json;
-
-static void write_all(const char *s, size_t n)
-{
-	nvt_write_full(STDERR_FILENO, s, n);
-}
-
-/* JSON string body of s (quotes and backslashes escaped, controls as
- * \uXXXX), into out; async-signal-safe (no allocation, no stdio locks
- * beyond snprintf of a number). */
-static void json_escape(const char *s, char *out, size_t n)
-{
-	size_t k = 0;
-
-	for (const char *p = s ? s : ""; *p && k + 7 < n; p++) {
-		unsigned char c = (unsigned char)*p;
-		if (c == '"' || c == '\\') {
-			out[k++] = '\\';
-			out[k++] = (char)c;
-		} else if (c < 0x20) {
-			static const char hex[] = "0123456789abcdef";
-			out[k++] = '\\';
-			out[k++] = 'u';
-			out[k++] = '0';
-			out[k++] = '0';
-			out[k++] = hex[c >> 4];
-			out[k++] = hex[c & 15];
-		} else {
-			out[k++] = (char)c;
-		}
-	}
-	out[k] = '\0';
-}
-
-/* One diagnostic for an end the C API cannot catch: "FILE: error: MSG
- * [RULE]" naming the input LLVM was working on (the tool's name when none
- * is known), or one JSON object. */
-static void report_end(const char *rule, const char *msg)
-{
-	const char *file = nvt_llvm_current_file();
-	char buf[4096];
-	int n;
-
-	if (fatal_json) {
-		char esc[1536], fesc[1100];
-		json_escape(msg, esc, sizeof(esc));
-		json_escape(file, fesc, sizeof(fesc));
-		n = snprintf(buf, sizeof(buf),
-			     "{\"severity\":\"error\",\"rule\":\"%s\",\"file\":%s%s%s,\"line\":0,"
-			     "\"column\":0,\"entity\":null,\"message\":\"%s\"}\n",
-			     rule, file ? "\"" : "", file ? fesc : "null", file ? "\"" : "", esc);
-	} else {
-		n = snprintf(buf, sizeof(buf), "%s: error: %s [%s]\n", file ? file : fatal_tool, msg,
-			     rule);
-	}
-	if (n > 0)
-		write_all(buf, (size_t)n < sizeof(buf) ? (size_t)n : sizeof(buf) - 1);
-}
-
-static void fatal_handler(const char *reason)
-{
-	char msg[1600];
-
-	snprintf(msg, sizeof(msg), "internal LLVM error: %s", reason ? reason : "(no reason)");
-	report_end("llvm-fatal", msg);
-	nvt_output_remove_temporaries();
-	_exit(1);
-}
-
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define NVT_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
-#define NVT_SANITIZED 1
-#endif
-#endif
-
-#ifndef NVT_SANITIZED
-/* SIGSEGV and friends inside LLVM (its bitcode reader on damaged input,
- * which no check of ours can rule out): the input named, temporaries
- * removed, exit 1 instead of a silent death. Not installed under ASan or
- * TSan, whose own handlers report such crashes. */
-static void crash_handler(int sig)
-{
-	const char *name = sig == SIGSEGV ? "SIGSEGV" : sig == SIGBUS ? "SIGBUS"
-			 : sig == SIGILL ? "SIGILL" : sig == SIGFPE ? "SIGFPE" : "a signal";
-	char msg[256];
-
-	snprintf(msg, sizeof(msg),
-		 "crashed (%s) while LLVM read or compiled this input: it is damaged or not "
-		 "readable by LLVM 22", name);
-	report_end("llvm-crash", msg);
-	nvt_output_remove_temporaries();
-	_exit(1);
-}
-
-#endif
-
-static bool fatal_installed;
-
-void nvt_llvm_reinstall_fatal_error_handler(void)
-{
-	if (fatal_installed)
-		LLVMInstallFatalErrorHandler(fatal_handler);
-}
-
-NVT_API void nvt_llvm_install_fatal_error_handler(const char *tool, bool json)
-{
-	snprintf(fatal_tool, sizeof(fatal_tool), "%s", tool ? tool : "nvvm-tools");
-	fatal_json = json;
-	fatal_installed = true;
-	LLVMInstallFatalErrorHandler(fatal_handler);
-#ifndef NVT_SANITIZED
-	{
-		static const int sigs[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE };
-		/* On an alternate stack: a crash from deep recursion has none left. */
-		static char altstack[64 * 1024];
-		stack_t ss = { .ss_sp = altstack, .ss_size = sizeof(altstack) };
-		struct sigaction sa;
-
-		sigaltstack(&ss, NULL);
-		memset(&sa, 0, sizeof(sa));
-		sa.sa_handler = crash_handler;
-		sigemptyset(&sa.sa_mask);
-		sa.sa_flags = SA_ONSTACK | SA_RESETHAND;
-		for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
-			sigaction(sigs[i], &sa, NULL);
-	}
-#endif
 }

@@ -42,45 +42,21 @@ NVT_API void nvt_cuda_toolkit__free(struct nvt_cuda_toolkit *tk)
 	free(tk);
 }
 
-NVT_API const char *nvt_cuda_toolkit__root(const struct nvt_cuda_toolkit *tk)
-{
-	return tk ? tk->root : NULL;
-}
+/* The accessors: a field of the toolkit, NULL for a NULL toolkit. */
+#define TOOLKIT_GETTER(fn, field)                                                  \
+	NVT_API const char *nvt_cuda_toolkit__##fn(const struct nvt_cuda_toolkit *tk) \
+	{                                                                          \
+		return tk ? tk->field : NULL;                                      \
+	}
 
-NVT_API const char *nvt_cuda_toolkit__origin(const struct nvt_cuda_toolkit *tk)
-{
-	return tk ? tk->origin : NULL;
-}
-
-NVT_API const char *nvt_cuda_toolkit__version(const struct nvt_cuda_toolkit *tk)
-{
-	return tk ? tk->version : NULL;
-}
-
-NVT_API const char *nvt_cuda_toolkit__ptxas_path(const struct nvt_cuda_toolkit *tk)
-{
-	return tk ? tk->ptxas : NULL;
-}
-
-NVT_API const char *nvt_cuda_toolkit__nvlink_path(const struct nvt_cuda_toolkit *tk)
-{
-	return tk ? tk->nvlink : NULL;
-}
-
-NVT_API const char *nvt_cuda_toolkit__fatbinary_path(const struct nvt_cuda_toolkit *tk)
-{
-	return tk ? tk->fatbinary : NULL;
-}
-
-NVT_API const char *nvt_cuda_toolkit__libdevice_path(const struct nvt_cuda_toolkit *tk)
-{
-	return tk ? tk->libdevice : NULL;
-}
-
-NVT_API const char *nvt_cuda_toolkit__libnvvm_path(const struct nvt_cuda_toolkit *tk)
-{
-	return tk ? tk->libnvvm : NULL;
-}
+TOOLKIT_GETTER(root, root)
+TOOLKIT_GETTER(origin, origin)
+TOOLKIT_GETTER(version, version)
+TOOLKIT_GETTER(ptxas_path, ptxas)
+TOOLKIT_GETTER(nvlink_path, nvlink)
+TOOLKIT_GETTER(fatbinary_path, fatbinary)
+TOOLKIT_GETTER(libdevice_path, libdevice)
+TOOLKIT_GETTER(libnvvm_path, libnvvm)
 
 /* ---- version.json ------------------------------------------------------- */
 

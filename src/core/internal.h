@@ -1,5 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Private helpers shared by every part of the library. */
+/*
+ * Room: core — the LLVM-free ground floor: strings and growable arrays
+ * (util.c), diagnostics and the rule registry (diag.c, rules.def), the
+ * library's own reports over them (report.c), inputs and atomic outputs
+ * (io.c), the arch table (arch.c), the CUDA toolkit search (cuda.c); may
+ * use: nothing.
+ *
+ * Private helpers shared by every part of the library.
+ */
 #ifndef NVT_SUPPORT_INTERNAL_H
 #define NVT_SUPPORT_INTERNAL_H
 
@@ -26,12 +34,18 @@
  * size smaller than sizeof(size_t), is -EINVAL with an `options` error
  * naming the struct and the byte when `diags` is not NULL. */
 bool nvt_opts_valid(const void *opts, size_t known_end, size_t user_size, const char *type,
-		    struct nvt_diags *diags);
+		    struct nvt_diags *diags); /* report.c */
+/* The same check without a report (util.c): false when the size is below
+ * sizeof(size_t), or with *bad (may be NULL) the first non-zero unknown
+ * byte. */
+bool nvt_opts_known(const void *opts, size_t known_end, size_t user_size, size_t *bad);
 #define nvt_offsetofend(TYPE, FIELD) (offsetof(TYPE, FIELD) + sizeof(((TYPE *)0)->FIELD))
 #define OPTS_VALID_DIAG(opts, type, diags)                                                  \
 	(!(opts) || nvt_opts_valid((opts), nvt_offsetofend(struct type, type##__last_field), \
 				   (opts)->sz, #type, (diags)))
-#define OPTS_VALID(opts, type) OPTS_VALID_DIAG(opts, type, NULL)
+#define OPTS_VALID(opts, type)                                                              \
+	(!(opts) || nvt_opts_known((opts), nvt_offsetofend(struct type, type##__last_field), \
+				   (opts)->sz, NULL))
 /* Result structs (nvt_link_stats, nvt_dwarf_stats) also start with sz: the
  * library copies the `known` bytes it has into `*user` up to user->sz (the
  * sz field itself kept) and zeroes the rest, so that a caller built against
@@ -121,7 +135,7 @@ char *nvt_asprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 #define nvt_note(d, rule, file, entity, ...) \
 	nvt_diags__reportf((d), NVT_NOTE, (rule), (file), 0, 0, (entity), __VA_ARGS__)
 /* A record with a hint (struct nvt_diag.hint): advice in the API's terms,
- * never a command-line option. */
+ * never a command-line option (report.c). */
 enum nvt_severity nvt_report_hint(struct nvt_diags *d, enum nvt_severity sev, const char *rule,
 				  const char *file, const char *entity, const char *hint,
 				  const char *fmt, ...) __attribute__((format(printf, 7, 8)));

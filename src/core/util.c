@@ -1,33 +1,25 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Private helpers linked into both libraries: options validation, strings. */
+/* Private helpers linked into both libraries: options checks, growable
+ * arrays, name indexes, strings. Nothing here reports: report.c does, on
+ * top of this file and the diagnostics engine. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
 
 #include "core/internal.h"
 
-bool nvt_opts_valid(const void *opts, size_t known_end, size_t user_size, const char *type,
-		    struct nvt_diags *diags)
+bool nvt_opts_known(const void *opts, size_t known_end, size_t user_size, size_t *bad)
 {
 	const unsigned char *p = opts;
 
-	if (user_size < sizeof(size_t)) {
-		if (diags)
-			nvt_error(diags, "options", NULL, type,
-				  "%s: sz is %zu, less than the size of its sz field (declare it with "
-				  "NVT_OPTS)", type, user_size);
+	if (user_size < sizeof(size_t))
 		return false;
-	}
 	for (size_t i = known_end; i < user_size; i++) {
-		if (!p[i])
-			continue;
-		if (diags)
-			nvt_error(diags, "options", NULL, type,
-				  "%s: byte %zu of %zu is not zero, but this library (%s) knows the "
-				  "struct only up to byte %zu: an option of a newer version, or "
-				  "padding that was not zeroed (declare it with NVT_OPTS)",
-				  type, i, user_size, nvt_version(), known_end);
-		return false;
+		if (p[i]) {
+			if (bad)
+				*bad = i;
+			return false;
+		}
 	}
 	return true;
 }
@@ -267,29 +259,4 @@ char *nvt_asprintf(const char *fmt, ...)
 		return NULL;
 	}
 	return nvt_strbuf_detach(&sb, NULL);
-}
-
-/* A diagnostic with advice: the message says what is wrong, the hint what
- * an API caller can do about it (the tools print their own CLI advice in
- * its place, by rule: tools/toolcommon.c). */
-enum nvt_severity nvt_report_hint(struct nvt_diags *d, enum nvt_severity sev, const char *rule,
-				  const char *file, const char *entity, const char *hint,
-				  const char *fmt, ...)
-{
-	struct nvt_strbuf sb = { 0 };
-	struct nvt_diag diag = {
-		.severity = sev, .rule = rule, .file = file, .entity = entity, .hint = hint,
-	};
-	enum nvt_severity ret;
-	va_list ap;
-
-	va_start(ap, fmt);
-	if (nvt_strbuf_vprintf(&sb, fmt, ap))
-		diag.message = "out of memory while formatting a diagnostic";
-	else
-		diag.message = sb.data ? sb.data : "";
-	va_end(ap);
-	ret = nvt_diags__report(d, &diag);
-	nvt_strbuf_free(&sb);
-	return ret;
 }

@@ -16,57 +16,47 @@
  * (nvt_dw_at_name returns NULL for it, which printf must not get). */
 #define AT_NAME(at) (nvt_dw_at_name(at) ? nvt_dw_at_name(at) : "DW_AT_unknown")
 
-uint64_t nvt_dw_get_le(const uint8_t *p, unsigned n)
+/* The loop of both LEB128 readers: the value bits in *r and how far up
+ * they reach in *shift. Returns the bytes read, 0 on truncation. */
+static size_t leb128(const uint8_t *p, size_t avail, uint64_t *r, unsigned *shift)
 {
-	uint64_t v = 0;
-
-	for (unsigned i = 0; i < n; i++)
-		v |= (uint64_t)p[i] << (8 * i);
-	return v;
-}
-
-void nvt_dw_put_le(uint8_t *p, uint64_t v, unsigned n)
-{
-	for (unsigned i = 0; i < n; i++)
-		p[i] = (uint8_t)(v >> (8 * i));
+	*r = 0;
+	*shift = 0;
+	for (size_t i = 0; i < avail; i++) {
+		if (*shift < 64)
+			*r |= (uint64_t)(p[i] & 0x7f) << *shift;
+		*shift += 7;
+		if (!(p[i] & 0x80))
+			return i + 1;
+	}
+	return 0;
 }
 
 size_t nvt_dw_uleb(const uint8_t *p, size_t avail, uint64_t *v)
 {
-	uint64_t r = 0;
-	unsigned shift = 0;
+	uint64_t r;
+	unsigned shift;
+	size_t n = leb128(p, avail, &r, &shift);
 
-	for (size_t i = 0; i < avail; i++) {
-		if (shift < 64)
-			r |= (uint64_t)(p[i] & 0x7f) << shift;
-		shift += 7;
-		if (!(p[i] & 0x80)) {
-			*v = r;
-			return i + 1;
-		}
-	}
-	return 0;
+	if (n)
+		*v = r;
+	return n;
 }
 
 size_t nvt_dw_sleb(const uint8_t *p, size_t avail, int64_t *v)
 {
-	uint64_t r = 0;
-	unsigned shift = 0;
+	uint64_t r;
+	unsigned shift;
+	size_t n = leb128(p, avail, &r, &shift);
 
-	for (size_t i = 0; i < avail; i++) {
-		if (shift < 64)
-			r |= (uint64_t)(p[i] & 0x7f) << shift;
-		shift += 7;
-		if (!(p[i] & 0x80)) {
-			/* the sign extended on the unsigned bits: -(1 << 63), for
-			 * a nine-byte value, overflowed (found by fuzz/dwarf) */
-			if (shift < 64 && (p[i] & 0x40))
-				r |= ~(uint64_t)0 << shift;
-			*v = (int64_t)r;
-			return i + 1;
-		}
-	}
-	return 0;
+	if (!n)
+		return 0;
+	/* the sign extended on the unsigned bits: -(1 << 63), for a
+	 * nine-byte value, overflowed (found by fuzz/dwarf) */
+	if (shift < 64 && (p[n - 1] & 0x40))
+		r |= ~(uint64_t)0 << shift;
+	*v = (int64_t)r;
+	return n;
 }
 
 int nvt_dw_put_uleb(struct nvt_strbuf *b, uint64_t v)
@@ -547,16 +537,9 @@ struct dw_attr *nvt_dw_die_attr_mut(struct dw_die *die, uint32_t at)
 
 long nvt_dw_die_by_off(const struct nvt_dwarf *dw, size_t off)
 {
-	size_t lo = 0, hi = dw->ndies;
+	size_t i = nvt_dw_lower_bound(dw->dies, dw->ndies, sizeof(*dw->dies), offsetof(struct dw_die, off), off);
 
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-		if (dw->dies[mid].off < off)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < dw->ndies && dw->dies[lo].off == off ? (long)lo : -1;
+	return i < dw->ndies && dw->dies[i].off == off ? (long)i : -1;
 }
 
 static long attr_target(const struct nvt_dwarf *dw, const struct dw_die *die, const struct dw_attr *a)

@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
+ * Room: dwarf — PTX DWARF without LLVM: PTX .section byte streams, decode
+ * and encode, address-class rules, dump, cubin DWARF; may use: core, ptx.
+ *
  * Internal model of PTX DWARF (see include/nvvmtools/dwarf.h).
  *
  * Layers, each in its own file:
@@ -122,9 +125,14 @@ const struct dw_section *nvt_dw_section_cfind(const struct dw_sections *secs, co
 int nvt_dw_sec_put(struct dw_section *s, const void *p, size_t n);
 int nvt_dw_sec_add_ref(struct dw_section *s, const struct dw_ref *r);
 int nvt_dw_sec_add_label(struct dw_section *s, const char *name, size_t off);
-/* The ref whose bytes start at `off` (NULL if none). */
+/* The index of the first element of the array `base` (n elements of
+ * `size` bytes, in increasing order of the size_t at byte `key_at` of each)
+ * whose key is at least `key`: n when there is none. The refs of a section
+ * and the DIEs of a unit are both searched by offset this way. */
+size_t nvt_dw_lower_bound(const void *base, size_t n, size_t size, size_t key_at, size_t key);
 /* The index of the first ref at or after `off` (refs are in offset order). */
 size_t nvt_dw_sec_ref_lower(const struct dw_section *s, size_t off);
+/* The ref whose bytes start at `off` (NULL if none). */
 const struct dw_ref *nvt_dw_sec_ref_at(const struct dw_section *s, size_t off);
 /* Offset of a label defined in this section, or -1. */
 long nvt_dw_sec_label_off(const struct dw_section *s, const char *name);
@@ -246,8 +254,21 @@ long nvt_dw_die_by_off(const struct nvt_dwarf *dw, size_t off);
 /* Size of an attribute value of `form` at p (NULL+0 on error). */
 int nvt_dw_form_size(uint32_t form, const uint8_t *p, size_t avail, uint8_t addr_size,
 		     uint16_t version, size_t *size);
-uint64_t nvt_dw_get_le(const uint8_t *p, unsigned n);
-void nvt_dw_put_le(uint8_t *p, uint64_t v, unsigned n);
+/* n-byte little-endian values (n <= 8): DWARF's and PTX's byte order. */
+static inline uint64_t nvt_dw_get_le(const uint8_t *p, unsigned n)
+{
+	uint64_t v = 0;
+
+	for (unsigned i = 0; i < n; i++)
+		v |= (uint64_t)p[i] << (8 * i);
+	return v;
+}
+
+static inline void nvt_dw_put_le(uint8_t *p, uint64_t v, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++)
+		p[i] = (uint8_t)(v >> (8 * i));
+}
 /* ULEB/SLEB readers: return bytes consumed, 0 on truncation. */
 size_t nvt_dw_uleb(const uint8_t *p, size_t avail, uint64_t *v);
 size_t nvt_dw_sleb(const uint8_t *p, size_t avail, int64_t *v);

@@ -84,20 +84,29 @@ int nvt_dw_sec_add_label(struct dw_section *s, const char *name, size_t off)
 	return 0;
 }
 
-size_t nvt_dw_sec_ref_lower(const struct dw_section *s, size_t off)
+size_t nvt_dw_lower_bound(const void *base, size_t n, size_t size, size_t key_at, size_t key)
 {
-	/* refs are appended in offset order while parsing and encoding (and
-	 * sorted after reading an ELF's relocations) */
-	size_t lo = 0, hi = s->nrefs;
+	const unsigned char *a = base;
+	size_t lo = 0, hi = n;
 
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;
-		if (s->refs[mid].off < off)
+		size_t k;
+
+		memcpy(&k, a + mid * size + key_at, sizeof(k));
+		if (k < key)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
 	return lo;
+}
+
+size_t nvt_dw_sec_ref_lower(const struct dw_section *s, size_t off)
+{
+	/* refs are appended in offset order while parsing and encoding (and
+	 * sorted after reading an ELF's relocations) */
+	return nvt_dw_lower_bound(s->refs, s->nrefs, sizeof(*s->refs), offsetof(struct dw_ref, off), off);
 }
 
 const struct dw_ref *nvt_dw_sec_ref_at(const struct dw_section *s, size_t off)

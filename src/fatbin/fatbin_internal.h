@@ -1,6 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 */
-/* Private to src/fatbin: header layout, little-endian access, ELF probes,
- * compression back ends. doc/fatbin-format.md is the prose version. */
+/*
+ * Room: fatbin — CUDA fatbins without LLVM: layout, reader, writer, checks,
+ * compression, the host ELF object, ptxas runs, the PTX minifier; may use:
+ * core, ptx.
+ *
+ * Private to src/fatbin: header layout, little-endian access, ELF probes,
+ * compression back ends. doc/fatbin-format.md is the prose version.
+ */
 #ifndef NVT_FATBIN_INTERNAL_H
 #define NVT_FATBIN_INTERNAL_H
 

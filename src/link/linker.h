@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
+ * Room: link — nvvm-link: inputs, archives, lazy inputs (libdevice), symbol
+ * resolution, metadata merge, internalize; may use: core, ptx, llvm, verify.
+ *
  * nvvm-link internals, shared by the files of src/link/:
  *   linker.c      the public API and the order of the steps
  *   load.c        reading inputs into the shared context; per-input facts
@@ -55,7 +58,7 @@ struct link_input {
 	bool is_member;
 	bool load_lazy;          /* read without materializing (archive members) */
 	bool probed;             /* read in a child already (opts.isolate) */
-	bool prescanned;         /* the child read these bytes fine: no byte scans */
+	bool prescanned;         /* a child read these bytes, or the input LLVM wrote them from: no byte scans */
 	enum input_state state;
 	struct nvt_module *mod;  /* while loaded */
 	/* facts gathered when loaded, kept after the module is gone */

@@ -229,45 +229,30 @@ int link_load_input(struct nvt_linker *l, struct link_input *in)
 	 * own bytes, lazily, as llvm-link does. */
 	if (l->opts.isolate && !in->probed && link_is_known_libdevice(in->blob))
 		in->probed = true;
-	bool handed = false;
 	if (l->opts.isolate && !in->probed) {
 		struct nvt_blob *canon = NULL;
 
 		in->probed = true;
-		/* A tool's first input: read here by a child that goes on as
-		 * the tool (nvt_isolate_handoff_begin); a later load of it
-		 * reads the bytes that read proved. */
-		int h = nvt_isolate_handoff_begin(in->blob, &mo, l->diags);
-		if (h < 0) {
+		/* One reader for all the inputs (a fork each would cost more
+		 * than a small input's link); without one, a child each. */
+		if (!l->iso)
+			l->iso = nvt_isolate_new();
+		err = nvt_module_probe_canonical_in(l->iso, in->blob, NULL, l->diags, &canon);
+		if (err) {
 			in->state = INPUT_BAD;
-			return h;
+			return err;
 		}
-		if (h == 1) {
-			in->mod = nvt_module_load_handed_over(in->blob, l->dest, l->diags, NULL);
-			in->prescanned = handed = true;
-		} else {
-			/* One reader for all the inputs (a fork each would
-			 * cost more than a small input's link); without one,
-			 * a child each. */
-			if (!l->iso)
-				l->iso = nvt_isolate_new();
-			err = nvt_module_probe_canonical_in(l->iso, in->blob, NULL, l->diags, &canon);
-			if (err) {
-				in->state = INPUT_BAD;
-				return err;
-			}
-			if (canon) {
-				nvt_blob__free(in->blob);
-				in->blob = canon;
-			} else {
-				in->prescanned = true;
-			}
+		if (canon) {
+			nvt_blob__free(in->blob);
+			in->blob = canon;
 		}
+		/* the bytes it read, or LLVM's writing of them: the
+		 * child ran the byte scans on the input */
+		in->prescanned = true;
 	}
 	in->probed = true;
-	if (!handed)
-		in->mod = in->prescanned ? nvt_module_load_prescanned(in->blob, &mo, l->diags)
-					 : nvt_module__load(in->blob, &mo, l->diags);
+	in->mod = in->prescanned ? nvt_module_load_prescanned(in->blob, &mo, l->diags)
+				 : nvt_module__load(in->blob, &mo, l->diags);
 	/* LLVM's diagnostics that come later (from the link) name the output. */
 	nvt_llvm_context_set_file(l->dest->ctx, l->module_name);
 	if (!in->mod) {

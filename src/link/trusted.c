@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * Known libdevice files: the inputs the isolated read (src/support/
- * llvm_isolate.c) may skip.
+ * Known libdevice files: the inputs the isolated read (src/llvm/isolate.c)
+ * may skip.
  *
  * The child read exists because LLVM's bitcode reader crashes, aborts or
  * misreads memory on damaged bytes. A file whose SHA-256 is one of the
@@ -96,15 +96,15 @@ static void sha256(const void *data, size_t size, uint8_t out[32])
 			out[4 * i + j] = (uint8_t)(s.h[i] >> (24 - 8 * j));
 }
 
-/* libdevice releases checked as the comment above says: the SHA-256 of the
- * file and the toolkit it came with. Add one only with the test run on it. */
+/* libdevice releases checked as the comment above says. */
 static const struct {
 	size_t size;
 	const char *sha256;
 	const char *what;
 } known_libdevice[] = {
-	{ 464132, "91334d6e12748f6cb5bbf0a1cd965a56bcd93dc4f496d2e5c5f8c6e523094356",
-	  "CUDA 13.0 nvvm/libdevice/libdevice.10.bc" },
+#define KNOWN_LIBDEVICE(size, sha256, what) { size, sha256, what },
+#include "link/known_libdevice.def"
+#undef KNOWN_LIBDEVICE
 };
 
 bool link_is_known_libdevice(const struct nvt_blob *blob)

@@ -2,6 +2,30 @@
 /*
  * Shape checks on !nvvm.annotations, made before LLVM reads a module.
  *
+ * The threat this file alone defends against: a malformed annotation that
+ * LLVM's annotation upgrade (below) crashes on, aborts on, or silently
+ * reads memory past (a function's key on a variable: under valgrind,
+ * llvm-as-22 reads past the variable in AttributeList::hasFnAttr and exits
+ * 0). The isolated read (isolate.c) defends against another threat,
+ * damaged bitcode crashing or exhausting LLVM's reader, and does not
+ * replace this check:
+ *
+ *  - it is off where LLVM reads in the caller's process: the library's
+ *    loads by default, the tools' --no-isolate, libnvvm-open;
+ *  - where it is on, its child runs this check on the input and reports
+ *    what it finds, naming the entry, the symbol and the key; a crash there
+ *    would only say that the file is damaged (bitcode-damaged), and a
+ *    silent read past would not be caught at all: LLVM text is parsed again
+ *    in the parent from the same bytes, where the outcome depends on the
+ *    heap.
+ *
+ * What isolation does make redundant is running it twice: bytes a child
+ * read, and the canonical bytes LLVM wrote of them there, are loaded
+ * without it (nvt_module_load_prescanned), and in the child bitcode is
+ * checked only where its bytes name "nvvm.annotations"
+ * (nvt_bitcode_may_name_annotations). The table of threats, mechanisms
+ * and the tests that hold them: doc/robustness.md "Threats and defences".
+ *
  * LLVM 22 rewrites spec-form annotations into calling conventions and
  * attributes while it reads a module (llvm::UpgradeNVVMAnnotations: the text
  * parser runs it at the end of the module, the bitcode reader when the module
@@ -504,9 +528,10 @@ static int check_bitcode(const struct nvt_blob *blob, struct nvt_diags *diags)
 
 	/* The check loads the module's metadata once more (a sixth of the
 	 * isolated child's work on clang's output, which has no annotations).
-	 * The child skips it where the name is nowhere in the bytes; should
-	 * LLVM's reader then crash on annotations written some other way, the
-	 * child's crash is the report. Outside the child the check stays. */
+	 * The child skips it where the name is nowhere in the bytes: only a
+	 * writer that spells METADATA_NAME out unabbreviated (none known)
+	 * gets past, and then LLVM's crash in the child is the report (a
+	 * silent read past is not seen). Outside the child the check stays. */
 	if (nvt_isolated_child() && !nvt_bitcode_may_name_annotations(blob))
 		return 0;
 	ctx = LLVMContextCreate();

@@ -1,16 +1,17 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * Reading untrusted IR in a child process first (nvt_module_probe, the
- * `isolate` option of modules and the linker).
+ * Reading untrusted IR in a child process first: nvt_module_probe and
+ * nvt_module_probe_canonical (what the `isolate` option of modules, the
+ * linker and the code generator asks for), and one reader for many inputs
+ * (nvt_module_probe_canonical_in: the linker's).
  *
  * LLVM's bitcode reader trusts its input more than it should: damaged files
  * crash it (SIGSEGV in the metadata loader, the TBAA upgrade, the type
- * table...), make it report_fatal_error, or ask for gigabytes. The C API
- * can catch none of that, and no pre-scan of ours can rule it out. So the
- * child does exactly what a load would do (our pre-scans, a full parse that
- * materializes every function body, LLVM's verifier) under a memory and a
- * CPU limit, and tells the parent how it went through a pipe: what the load
- * reported (each diagnostic, replayed in the parent), and how it ended.
+ * table...), make it report_fatal_error, ask for gigabytes or never finish.
+ * The C API can catch none of that, and no pre-scan of ours can rule it
+ * out. So a forked child does exactly what a load would do (our pre-scans,
+ * a full parse that materializes every function body, LLVM's verifier)
+ * under a memory and a CPU limit, and the parent judges how it went.
  *
  * Same bytes, same code is not enough for the parent: where damage makes
  * LLVM's reader use uninitialized or freed memory, the outcome depends on
@@ -21,25 +22,47 @@
  * module that passed its verifier. An input that fails the verifier is read
  * again as it is, for the caller to report why, and so is LLVM text.
  *
- * The child never returns into the caller's code: every way out is _exit
- * or a signal, so no atexit handler, stdio buffer or temporary-file table
- * of the parent runs twice.
+ * The protocol. The child talks on a descriptor of its own (a pipe; the
+ * reader's socket, which carries the requests the other way) in frames: a
+ * type byte, a 32-bit payload length in the host's order (both ends are
+ * one program), then the payload, carried as it is: LLVM's fatal reason or
+ * a diagnostic's message may hold any byte, newlines included. The parent
+ * checks every length against FRAME_MAX and against what it received; a
+ * frame it cannot parse ends the child and is reported as an internal
+ * error. What the child prints (LLVM's own messages, a sanitizer's report)
+ * goes to a second pipe, its stderr, and only tells the parent why a child
+ * died: out of memory, a sanitizer, what LLVM's verifier found before a
+ * fatal error.
+ *
+ * The deadline. The CPU limit ends a child that computes forever; one that
+ * waits or is starved uses none. So the parent waits with poll() until a
+ * wall-clock deadline, twice the CPU limit, then SIGKILLs the child and
+ * reports that LLVM did not finish (bitcode-damaged).
+ *
+ * The library forks only when its caller asks (the `isolate` options; the
+ * tools set them unless --no-isolate). The child never returns into the
+ * caller's code: every way out of it is _exit or a signal, so no atexit
+ * handler, stdio buffer or temporary-file table of the parent runs twice,
+ * and no library call goes on as a process other than its caller's.
  */
 #include <elf.h>
 #include <errno.h>
 #include <execinfo.h>
 #include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
-#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <llvm-c/Analysis.h>
@@ -49,25 +72,74 @@
 #include "llvm/jobs.h"
 #include "llvm/llvm.h"
 
-/* Lines of the child's protocol start with this (never what LLVM prints). */
-#define TAG "\n\001nvt-probe:"
-
 enum { CHILD_DONE = 0, CHILD_FATAL = 3 };
 
-static int child_fd = -1;
+/* ---- the protocol --------------------------------------------------------- */
+
+enum frame_type {
+	FRAME_STAGE = 1, /* one byte, enum stage: what the child starts now */
+	FRAME_DIAG,      /* a diagnostic of the child's load (child_diag) */
+	FRAME_ERROR,     /* the load failed with an ordinary error: last word */
+	FRAME_OK,        /* read and verified: last word */
+	FRAME_CANONICAL, /* its bitcode is in the memfd */
+	FRAME_FATAL,     /* LLVM's report_fatal_error: the reason */
+	FRAME_TRACE,     /* a crash's stack, backtrace_symbols_fd's lines */
+	FRAME_DONE,      /* the reader is through with this input */
+};
+
+enum stage { STAGE_READ, STAGE_VERIFY, STAGE_WRITE };
+
+#define FRAME_HEADER 5              /* type, uint32_t length */
+#define FRAME_MAX (4u << 20)        /* a longer frame is a broken protocol */
+#define FIELD_MAX (256u << 10)      /* a diagnostic's field: cut there */
+#define FIELD_NULL UINT32_MAX       /* a diagnostic's NULL field */
+#define REASON_MAX (1u << 20)       /* LLVM's fatal reason: cut there */
+#define ERR_KEPT (1u << 20)         /* the child's stderr the parent keeps */
+#define DIAGS_KEPT (16u << 20)      /* its diagnostics the parent keeps */
+
+/* ---- the child ------------------------------------------------------------ */
+
+static int child_fd = -1;   /* its end of the frames' descriptor */
+static int trace_fd = -1;   /* a memfd backtrace_symbols_fd writes into */
 /* This process is an isolated reader (set in the child only): checks whose
  * purpose is to keep LLVM's reader from crashing may be cheaper here,
  * where a crash is caught and reported (nvt_isolated_child). */
 static bool in_child;
+static struct nvt_isolate_test_hooks test_hooks;
 
 bool nvt_isolated_child(void)
 {
 	return in_child;
 }
 
-static void child_put(const char *s)
+void nvt_isolate_set_test_hooks(const struct nvt_isolate_test_hooks *hooks)
 {
-	nvt_write_full(child_fd, s, strlen(s));
+	test_hooks = hooks ? *hooks : (struct nvt_isolate_test_hooks){ 0 };
+}
+
+/* Only write(2): frames are sent from the crash and fatal handlers too. */
+static void child_frame_begin(enum frame_type type, size_t len)
+{
+	unsigned char head[FRAME_HEADER];
+	uint32_t n = (uint32_t)len;
+
+	head[0] = (unsigned char)type;
+	memcpy(head + 1, &n, sizeof(n));
+	nvt_write_full(child_fd, head, sizeof(head));
+}
+
+static void child_frame(enum frame_type type, const void *payload, size_t len)
+{
+	child_frame_begin(type, len);
+	if (len)
+		nvt_write_full(child_fd, payload, len);
+}
+
+static void child_stage(enum stage s)
+{
+	unsigned char b = (unsigned char)s;
+
+	child_frame(FRAME_STAGE, &b, 1);
 }
 
 /* End this process by `sig` with its default action (what a waiting
@@ -87,67 +159,59 @@ _Noreturn static void die_of(int sig)
 /* A crash in the child: its stack for the parent to say where (function
  * names come from dynamic symbols: libLLVM's; a static LLVM's frames come
  * unnamed and the parent names them, trace_with_names), then the same
- * signal with its default action, so that the parent sees which. */
+ * signal with its default action, so that the parent sees which. The
+ * lines go through the memfd to be framed with their length. */
 static void child_crash(int sig)
 {
+	static char text[64 * 1024];
 	void *frames[64];
 	int n = backtrace(frames, 64);
+	ssize_t len = 0;
 
-	child_put(TAG "trace\n");
-	backtrace_symbols_fd(frames, n, child_fd);
+	if (trace_fd >= 0) {
+		backtrace_symbols_fd(frames, n, trace_fd);
+		len = pread(trace_fd, text, sizeof(text), 0);
+	}
+	child_frame(FRAME_TRACE, text, len > 0 ? (size_t)len : 0);
 	die_of(sig);
 }
 
-/* One field of a diagnostic record: bytes below 0x20 and '\\' as \\xHH, so
- * that a record is one line; NULL as a lone \x1e. */
-static void child_put_field(const char *s)
-{
-	char buf[256];
-	size_t n = 0;
-
-	if (!s) {
-		child_put("\x1e\x1f");
-		return;
-	}
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-		if (n + 5 >= sizeof(buf)) {
-			buf[n] = 0;
-			child_put(buf);
-			n = 0;
-		}
-		if (c < 0x20 || c == '\\')
-			n += (size_t)snprintf(buf + n, sizeof(buf) - n, "\\x%02x", c);
-		else
-			buf[n++] = (char)c;
-	}
-	buf[n++] = '\x1f';
-	buf[n] = 0;
-	child_put(buf);
-}
-
-/* What the child's load reports goes to the parent, one record a line:
- * TAG "diag SEVERITY LINE COLUMN " rule, file, entity, message. */
+/* What the child's load reports goes to the parent, a frame each: three
+ * uint32_t (severity, line, column), then rule, file, entity, message and
+ * hint, each a uint32_t length (FIELD_NULL: NULL) and its bytes. */
 static void child_diag(const struct nvt_diag *dg, void *ctx)
 {
-	char head[96];
+	const char *f[5] = { dg->rule, dg->file, dg->entity, dg->message, dg->hint };
+	uint32_t num[3] = { (uint32_t)dg->severity, dg->line, dg->column }, len[5];
+	size_t total = sizeof(num);
 
 	(void)ctx;
-	snprintf(head, sizeof(head), TAG "diag %d %u %u ", (int)dg->severity, dg->line, dg->column);
-	child_put(head);
-	child_put_field(dg->rule);
-	child_put_field(dg->file);
-	child_put_field(dg->entity);
-	child_put_field(dg->message);
-	child_put("\n");
+	for (int i = 0; i < 5; i++) {
+		len[i] = f[i] ? (uint32_t)strnlen(f[i], FIELD_MAX) : FIELD_NULL;
+		total += sizeof(len[i]) + (f[i] ? len[i] : 0);
+	}
+	child_frame_begin(FRAME_DIAG, total);
+	nvt_write_full(child_fd, num, sizeof(num));
+	for (int i = 0; i < 5; i++) {
+		nvt_write_full(child_fd, &len[i], sizeof(len[i]));
+		if (f[i])
+			nvt_write_full(child_fd, f[i], len[i]);
+	}
+}
+
+void nvt_isolated_child_fatal(const void *reason, size_t len)
+{
+	if (!in_child)
+		return;
+	child_frame(FRAME_FATAL, reason, len > REASON_MAX ? REASON_MAX : len);
+	_exit(CHILD_FATAL);
 }
 
 static void child_fatal(const char *reason)
 {
-	child_put(TAG "fatal ");
-	child_put(reason ? reason : "(no reason)");
-	child_put("\n");
-	_exit(CHILD_FATAL);
+	if (!reason)
+		reason = "(no reason)";
+	nvt_isolated_child_fatal(reason, strlen(reason));
 }
 
 /* The child's address-space limit: what it has mapped already (libLLVM, a
@@ -190,8 +254,21 @@ static void child_limit_cpu(unsigned seconds)
 	setrlimit(RLIMIT_CPU, &rl);
 }
 
-/* Signals, LLVM's fatal handler and standard streams of a new child. */
-static void child_setup(int fd)
+/* `fd`, moved above the standard streams when it is one of their numbers
+ * (a caller that closed them gets new descriptors there, which the child's
+ * dup2s onto them would replace). */
+static int above_stdio(int fd)
+{
+	if (fd < 0 || fd > STDERR_FILENO)
+		return fd;
+	int moved = fcntl(fd, F_DUPFD_CLOEXEC, STDERR_FILENO + 1);
+	close(fd);
+	return moved;
+}
+
+/* Signals, LLVM's fatal handler and standard streams of a new child:
+ * frames go to `fd`, what it prints to `err_fd`. */
+static void child_setup(int fd, int err_fd)
 {
 	static char altstack[64 * 1024];
 	static const int crash_sigs[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGSYS, SIGTRAP };
@@ -203,6 +280,7 @@ static void child_setup(int fd)
 
 	in_child = true;
 	child_fd = fd;
+	trace_fd = above_stdio(memfd_create("nvt-crash-trace", MFD_CLOEXEC));
 	/* The parent's handlers (a tool's crash reporter, its temporary-file
 	 * cleanup) must not run here. */
 	memset(&sa, 0, sizeof(sa));
@@ -229,7 +307,9 @@ static void child_setup(int fd)
 		if (null_fd > STDERR_FILENO)
 			close(null_fd);
 	}
-	dup2(fd, STDERR_FILENO);
+	dup2(err_fd, STDERR_FILENO);
+	if (err_fd > STDERR_FILENO)
+		close(err_fd);
 }
 
 /* Read, verify and (canon_fd >= 0) write one input, saying how it went.
@@ -240,16 +320,18 @@ static void child_read(const struct nvt_blob *blob, int canon_fd, bool dispose)
 	NVT_OPTS(nvt_diags_opts, dopts, .callback = child_diag);
 	struct nvt_diags *diags = nvt_diags__new(&dopts);
 
-	child_put(TAG "stage read\n");
+	if (test_hooks.child)
+		test_hooks.child(nvt_blob__name(blob), child_fd);
+	child_stage(STAGE_READ);
 	NVT_OPTS(nvt_module_opts, o, .lazy = false);
 	struct nvt_module *m = nvt_module__load(blob, &o, diags);
 	if (!m) {
-		child_put(TAG "error\n");
+		child_frame(FRAME_ERROR, NULL, 0);
 		if (dispose)
 			nvt_diags__free(diags);
 		return;
 	}
-	child_put(TAG "stage verify\n");
+	child_stage(STAGE_VERIFY);
 	char *msg = NULL;
 	bool broken = LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg);
 	LLVMDisposeMessage(msg);
@@ -257,25 +339,15 @@ static void child_read(const struct nvt_blob *blob, int canon_fd, bool dispose)
 	 * child only proves that reading and verifying it does not crash, and
 	 * writes no bitcode of it (the writer expects valid IR). */
 	if (!broken && canon_fd >= 0) {
-		child_put(TAG "stage write\n");
+		child_stage(STAGE_WRITE);
 		if (LLVMWriteBitcodeToFD(m->mod, canon_fd, 0, 0) == 0)
-			child_put(TAG "canonical\n");
+			child_frame(FRAME_CANONICAL, NULL, 0);
 	}
 	if (dispose) {
 		nvt_module__free(m);
 		nvt_diags__free(diags);
 	}
-	child_put(TAG "ok\n");
-}
-
-static void child_run(const struct nvt_blob *blob, int fd, int canon_fd,
-		      unsigned long long budget, unsigned cpu_seconds)
-{
-	child_setup(fd);
-	child_limit_memory(budget);
-	child_limit_cpu(cpu_seconds);
-	child_read(blob, canon_fd, false);
-	_exit(CHILD_DONE);
+	child_frame(FRAME_OK, NULL, 0);
 }
 
 /* ---- the parent --------------------------------------------------------- */
@@ -453,31 +525,6 @@ static char *trace_with_names(const char *trace)
 	return out;
 }
 
-/* The value after TAG WORD, NULL when the child never said it. */
-static const char *tagged(const char *out, const char *word)
-{
-	char key[64];
-	const char *p;
-
-	snprintf(key, sizeof(key), "%s%s", TAG, word);
-	p = strstr(out, key);
-	return p ? p + strlen(key) : NULL;
-}
-
-/* The last stage the child entered. */
-static const char *last_stage(const char *out)
-{
-	const char *p = out, *last = NULL;
-
-	while ((p = strstr(p, TAG "stage "))) {
-		p += strlen(TAG "stage ");
-		last = p;
-	}
-	if (last && !strncmp(last, "verify", 6))
-		return "verify";
-	return last && !strncmp(last, "write", 5) ? "write" : "read";
-}
-
 static bool sanitizer_report(const char *out, const char **line)
 {
 	static const char *const marks[] = { "ERROR: AddressSanitizer", "ERROR: LeakSanitizer",
@@ -511,79 +558,6 @@ static unsigned long long probe_memory_budget(size_t input_size, unsigned long l
 	return (2ULL << 30) + 64ULL * (unsigned long long)input_size;
 }
 
-/* One field of a record (child_put_field), unescaped into a new string;
- * *p moves past it. NULL field: *isnull. Returns NULL on ENOMEM or a cut
- * record. */
-static char *replay_field(const char **p, const char *end, bool *isnull)
-{
-	const char *q = *p, *sep = memchr(q, '\x1f', (size_t)(end - q));
-	struct nvt_strbuf sb = { 0 };
-
-	*isnull = false;
-	if (!sep)
-		return NULL;
-	*p = sep + 1;
-	if (sep - q == 1 && *q == '\x1e') {
-		*isnull = true;
-		return NULL;
-	}
-	for (; q < sep; q++) {
-		char c = *q;
-		if (c == '\\' && sep - q >= 4 && q[1] == 'x') {
-			char hex[3] = { q[2], q[3], 0 };
-			c = (char)strtoul(hex, NULL, 16);
-			q += 3;
-		}
-		if (nvt_strbuf_append(&sb, &c, 1))
-			break;
-	}
-	if (nvt_strbuf_append(&sb, "", 1)) {
-		free(sb.data);
-		return NULL;
-	}
-	return sb.data;
-}
-
-/* Report what the child's load reported, in its order. */
-static void replay(const char *out, struct nvt_diags *diags)
-{
-	const char *p = out;
-
-	while ((p = strstr(p, TAG "diag "))) {
-		const char *end;
-		int sev;
-		unsigned line, col;
-		int used = 0;
-
-		p += strlen(TAG "diag ");
-		end = strchr(p, '\n');
-		if (!end)
-			return; /* cut at the 1 MiB the parent keeps */
-		if (sscanf(p, "%d %u %u %n", &sev, &line, &col, &used) != 3 || !used) {
-			p = end;
-			continue;
-		}
-		const char *q = p + used;
-		char *f[4] = { 0 };
-		bool ok = true;
-		for (int i = 0; i < 4 && ok; i++) {
-			bool isnull;
-			f[i] = replay_field(&q, end, &isnull);
-			ok = f[i] || isnull;
-		}
-		if (ok && f[3]) {
-			struct nvt_diag dg = {
-				.severity = (enum nvt_severity)sev, .rule = f[0], .file = f[1],
-				.line = line, .column = col, .entity = f[2], .message = f[3],
-			};
-			nvt_diags__report(diags, &dg);
-		}
-		for (int i = 0; i < 4; i++)
-			free(f[i]);
-		p = end;
-	}
-}
-
 /* The bitcode the child wrote into `fd`, as a blob named `name`. */
 static struct nvt_blob *canonical_blob(int fd, const char *name)
 {
@@ -601,23 +575,6 @@ static struct nvt_blob *canonical_blob(int fd, const char *name)
 	return b;
 }
 
-/* Whether `blob` goes to a child at all (only what LLVM's readers would
- * see; the load reports the rest), and its limits there: the memory
- * budget, and a minute of CPU and a second per MiB (the largest modules
- * take a few). */
-static bool probe_plan(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
-		       unsigned long long *budget, unsigned *cpu_seconds)
-{
-	enum nvt_input_kind kind = nvt_blob__kind(blob);
-	size_t size = nvt_blob__size(blob);
-
-	if (kind != NVT_INPUT_BITCODE && kind != NVT_INPUT_BITCODE_WRAPPER &&
-	    kind != NVT_INPUT_LLVM_TEXT)
-		return false;
-	*budget = probe_memory_budget(size, OPTS_GET(opts, isolate_max_memory, 0));
-	*cpu_seconds = 60 + (unsigned)(size >> 20);
-	return true;
-}
 
 /* Wait for child `pid`: its wait status, -1 where the host ignores
  * SIGCHLD (no status, only what the child said). */
@@ -632,22 +589,447 @@ static int reap(pid_t pid)
 	return status;
 }
 
-/* How the child's read of `blob` went, from what it said (`o`) and its
- * wait status (-1: unknown): reports it as isolated_read says, and takes
- * the canonical bitcode from canon_fd. */
-static int conclude(const char *o, int status, const struct nvt_blob *blob,
-		    unsigned long long budget, unsigned cpu_seconds, int canon_fd,
-		    struct nvt_blob **canonical, bool replay_diags, struct nvt_diags *diags)
+
+/* Whether `blob` goes to a child at all (only what LLVM's readers would
+ * see; the load reports the rest), and its limits there: the memory
+ * budget, a minute of CPU and a second per MiB (the largest modules take
+ * a few), and twice that of wall-clock time. */
+struct plan {
+	unsigned long long budget;
+	unsigned cpu_seconds, wall_seconds;
+};
+
+static bool probe_plan(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
+		       struct plan *plan)
+{
+	enum nvt_input_kind kind = nvt_blob__kind(blob);
+	size_t size = nvt_blob__size(blob);
+
+	if (kind != NVT_INPUT_BITCODE && kind != NVT_INPUT_BITCODE_WRAPPER &&
+	    kind != NVT_INPUT_LLVM_TEXT)
+		return false;
+	plan->budget = probe_memory_budget(size, OPTS_GET(opts, isolate_max_memory, 0));
+	plan->cpu_seconds = 60 + (unsigned)(size >> 20);
+	plan->wall_seconds = test_hooks.wall_seconds ? test_hooks.wall_seconds
+						     : 2 * plan->cpu_seconds;
+	return true;
+}
+
+/* A running child and the parent's ends of its descriptors. */
+struct child {
+	pid_t pid;  /* 0: none */
+	int msg;    /* its frames (the reader's socket: requests go there) */
+	int err;    /* its stderr */
+	int pidfd;  /* readable once it ended; -1 without (an old kernel) */
+};
+
+static void set_nonblocking(int fd)
+{
+	int fl = fcntl(fd, F_GETFL);
+
+	if (fl >= 0)
+		fcntl(fd, F_SETFL, fl | O_NONBLOCK);
+}
+
+/* Fork a child that sets itself up (child_setup) and runs `run(arg)`,
+ * which never returns: neither does the child. `sock`: its frames'
+ * descriptor is a socket that carries requests too (the reader). */
+static int child_start(struct child *c, bool sock, void (*run)(void *arg), void *arg)
+{
+	int msg[2], err[2], e;
+	pid_t pid;
+
+	*c = (struct child){ .pid = 0, .msg = -1, .err = -1, .pidfd = -1 };
+	if (sock ? socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, msg) : pipe2(msg, O_CLOEXEC))
+		return -errno;
+	if (pipe2(err, O_CLOEXEC)) {
+		e = -errno;
+		goto close_msg;
+	}
+	for (int i = 0; i < 2; i++) {
+		msg[i] = above_stdio(msg[i]);
+		err[i] = above_stdio(err[i]);
+	}
+	if (msg[0] < 0 || msg[1] < 0 || err[0] < 0 || err[1] < 0) {
+		e = -EMFILE;
+		for (int i = 0; i < 2; i++)
+			if (err[i] >= 0)
+				close(err[i]);
+		goto close_msg;
+	}
+	pid = fork();
+	if (pid < 0) {
+		e = -errno;
+		close(err[0]);
+		close(err[1]);
+		goto close_msg;
+	}
+	if (pid == 0) {
+		close(msg[0]);
+		close(err[0]);
+		child_setup(msg[1], err[1]);
+		run(arg);
+		_exit(CHILD_DONE); /* not reached */
+	}
+	close(msg[1]);
+	close(err[1]);
+	c->pid = pid;
+	c->msg = msg[0];
+	c->err = err[0];
+	set_nonblocking(c->msg);
+	set_nonblocking(c->err);
+#ifdef SYS_pidfd_open
+	c->pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
+#endif
+	return 0;
+
+close_msg:
+	for (int i = 0; i < 2; i++)
+		if (msg[i] >= 0)
+			close(msg[i]);
+	return e;
+}
+
+/* Close the parent's ends (a reader reads the end of its requests and
+ * exits), SIGKILL the child first when `kill_it`, and wait for it: its
+ * wait status, -1 where the host ignores SIGCHLD or none ran. */
+static int child_end(struct child *c, bool kill_it)
+{
+	int status = -1;
+
+	if (c->pid > 0 && kill_it)
+		kill(c->pid, SIGKILL);
+	if (c->msg >= 0)
+		close(c->msg);
+	if (c->err >= 0)
+		close(c->err);
+	if (c->pidfd >= 0)
+		close(c->pidfd);
+	if (c->pid > 0)
+		status = reap(c->pid);
+	*c = (struct child){ .pid = 0, .msg = -1, .err = -1, .pidfd = -1 };
+	return status;
+}
+
+/* What a child said about one input. */
+struct heard {
+	enum stage stage;              /* the last it entered */
+	bool ok, error, canonical, done, fatal;
+	bool timed_out;                /* killed at the deadline */
+	bool broken;                   /* killed: a frame that cannot be */
+	bool nomem;                    /* killed: no memory to hear it */
+	struct nvt_strbuf reason;      /* FRAME_FATAL's payload */
+	struct nvt_strbuf trace;       /* FRAME_TRACE's payload */
+	struct nvt_strbuf diags;       /* FRAME_DIAG payloads, each after its uint32_t length */
+	struct nvt_strbuf err;         /* its stderr: the first ERR_KEPT bytes */
+	struct nvt_strbuf in;          /* received, not yet a whole frame */
+};
+
+static void heard_free(struct heard *h)
+{
+	nvt_strbuf_free(&h->reason);
+	nvt_strbuf_free(&h->trace);
+	nvt_strbuf_free(&h->diags);
+	nvt_strbuf_free(&h->err);
+	nvt_strbuf_free(&h->in);
+}
+
+/* A FRAME_DIAG payload (child_diag), every length checked: its numbers
+ * and fields (NULL where the child sent FIELD_NULL). */
+struct diag_view {
+	uint32_t num[3];
+	const char *field[5];
+	uint32_t len[5];
+};
+
+static bool diag_parse(const unsigned char *p, size_t len, struct diag_view *v)
+{
+	size_t off = sizeof(v->num);
+
+	if (len < off)
+		return false;
+	memcpy(v->num, p, sizeof(v->num));
+	for (int i = 0; i < 5; i++) {
+		if (len - off < sizeof(uint32_t))
+			return false;
+		memcpy(&v->len[i], p + off, sizeof(uint32_t));
+		off += sizeof(uint32_t);
+		v->field[i] = NULL;
+		if (v->len[i] == FIELD_NULL)
+			continue;
+		if (v->len[i] > len - off)
+			return false;
+		v->field[i] = (const char *)p + off;
+		off += v->len[i];
+	}
+	return off == len && v->num[0] <= NVT_ERROR;
+}
+
+/* One whole frame into *h; false when it cannot be one of the child's. */
+static bool take_frame(struct heard *h, unsigned type, const unsigned char *p, uint32_t len)
+{
+	struct diag_view v;
+
+	if (h->done)
+		return false; /* nothing comes after the reader's answer */
+	switch (type) {
+	case FRAME_STAGE:
+		if (len != 1 || p[0] > STAGE_WRITE)
+			return false;
+		h->stage = (enum stage)p[0];
+		return true;
+	case FRAME_DIAG:
+		if (!diag_parse(p, len, &v))
+			return false;
+		if (h->diags.len + len > DIAGS_KEPT)
+			return true; /* (a module that says that much said enough) */
+		if (nvt_strbuf_append(&h->diags, &len, sizeof(len)) ||
+		    nvt_strbuf_append(&h->diags, p, len))
+			h->nomem = true;
+		return true;
+	case FRAME_FATAL:
+		h->fatal = true;
+		h->reason.len = 0;
+		if (nvt_strbuf_append(&h->reason, p, len))
+			h->nomem = true;
+		return true;
+	case FRAME_TRACE:
+		h->trace.len = 0;
+		if (nvt_strbuf_append(&h->trace, p, len))
+			h->nomem = true;
+		return true;
+	case FRAME_ERROR:
+	case FRAME_OK:
+	case FRAME_CANONICAL:
+	case FRAME_DONE:
+		if (len)
+			return false;
+		*(type == FRAME_ERROR ? &h->error : type == FRAME_OK ? &h->ok
+			: type == FRAME_CANONICAL ? &h->canonical : &h->done) = true;
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* The whole frames of h->in, taken out of it. */
+static void take_frames(struct heard *h)
+{
+	size_t off = 0;
+
+	while (!h->broken && !h->nomem && h->in.len - off >= FRAME_HEADER) {
+		const unsigned char *p = (const unsigned char *)h->in.data + off;
+		uint32_t len;
+
+		memcpy(&len, p + 1, sizeof(len));
+		if (len > FRAME_MAX) {
+			h->broken = true;
+			break;
+		}
+		if (h->in.len - off - FRAME_HEADER < len)
+			break;
+		if (!take_frame(h, p[0], p + FRAME_HEADER, len))
+			h->broken = true;
+		off += FRAME_HEADER + len;
+	}
+	memmove(h->in.data, h->in.data + off, h->in.len - off);
+	h->in.len -= off;
+}
+
+/* What is there to read on the child's descriptor `fd` (frames, or its
+ * stderr), without waiting; false at its end. */
+static bool take(int fd, struct heard *h, bool frames)
+{
+	char buf[64 * 1024];
+
+	for (;;) {
+		ssize_t n = read(fd, buf, sizeof(buf));
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return errno == EAGAIN || errno == EWOULDBLOCK;
+		if (n == 0)
+			return false;
+		if (frames) {
+			if (nvt_strbuf_append(&h->in, buf, (size_t)n))
+				h->nomem = true;
+			else
+				take_frames(h);
+			if (h->broken || h->nomem)
+				return true;
+		} else if (h->err.len < ERR_KEPT) {
+			size_t keep = (size_t)n < ERR_KEPT - h->err.len ? (size_t)n : ERR_KEPT - h->err.len;
+			if (nvt_strbuf_append(&h->err, buf, keep))
+				h->nomem = true;
+		}
+	}
+}
+
+static struct timespec deadline_in(unsigned seconds)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	t.tv_sec += seconds;
+	return t;
+}
+
+/* Milliseconds to `deadline`, 0 once it passed. */
+static int ms_until(const struct timespec *deadline)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	long long ms = (long long)(deadline->tv_sec - now.tv_sec) * 1000 +
+		       (deadline->tv_nsec - now.tv_nsec) / 1000000;
+	if (ms <= 0)
+		return 0;
+	return ms > INT_MAX ? INT_MAX : (int)ms;
+}
+
+/* What child `c` says about one input, into *h: until it ends, or (with
+ * `until_done`: the reader, which goes on) until its FRAME_DONE. A child
+ * still at it at `deadline` is SIGKILLed (h->timed_out), and so is one
+ * that breaks the protocol (h->broken) or that this process has no
+ * memory to hear (h->nomem). Its stderr is read meanwhile, lest it block
+ * on a full pipe, and to its end or what is there at its answer (written
+ * before the answer, so there by then). The child's end is seen from its
+ * pidfd, or else from the end of both descriptors. */
+static void listen_to(struct child *c, struct heard *h, bool until_done,
+		      const struct timespec *deadline)
+{
+	bool msg_open = true, err_open = true;
+
+	while (!(until_done && h->done) && (msg_open || err_open)) {
+		struct pollfd pf[3] = {
+			{ .fd = msg_open ? c->msg : -1, .events = POLLIN },
+			{ .fd = err_open ? c->err : -1, .events = POLLIN },
+			{ .fd = c->pidfd, .events = POLLIN },
+		};
+		int ms = ms_until(deadline);
+		if (!ms) {
+			h->timed_out = true;
+			break;
+		}
+		int n = poll(pf, 3, ms);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			h->nomem = true; /* ENOMEM: poll's only other error here */
+			break;
+		}
+		if (pf[0].revents)
+			msg_open = take(c->msg, h, true);
+		if (pf[1].revents)
+			err_open = take(c->err, h, false);
+		if (h->broken || h->nomem)
+			break;
+		if (pf[2].revents) {
+			/* it ended: what it wrote is in the pipes */
+			if (msg_open)
+				take(c->msg, h, true);
+			if (err_open)
+				take(c->err, h, false);
+			return;
+		}
+	}
+	if (h->timed_out || h->broken || h->nomem)
+		kill(c->pid, SIGKILL);
+	else if (until_done && h->done)
+		take(c->err, h, false);
+}
+
+/* Report what the child's load reported, in its order. */
+static void replay(const struct heard *h, struct nvt_diags *diags)
+{
+	const unsigned char *p = (const unsigned char *)h->diags.data;
+	size_t off = 0;
+
+	while (h->diags.len - off >= sizeof(uint32_t)) {
+		struct diag_view v;
+		uint32_t len;
+		char *f[5] = { 0 };
+		bool ok = true;
+
+		memcpy(&len, p + off, sizeof(len));
+		off += sizeof(len);
+		if (!diag_parse(p + off, len, &v)) /* (checked as it came) */
+			return;
+		off += len;
+		for (int i = 0; i < 5 && ok; i++)
+			if (v.field[i] && !(f[i] = nvt_strndup(v.field[i], v.len[i])))
+				ok = false;
+		if (ok && f[3]) {
+			struct nvt_diag dg = {
+				.severity = (enum nvt_severity)v.num[0], .rule = f[0], .file = f[1],
+				.line = v.num[1], .column = v.num[2], .entity = f[2], .message = f[3],
+				.hint = f[4],
+			};
+			nvt_diags__report(diags, &dg);
+		}
+		for (int i = 0; i < 5; i++)
+			free(f[i]);
+	}
+}
+
+/* Where a child that stopped in `stage` without a trace was. */
+static const char *stage_site(enum stage stage, bool text)
+{
+	return stage == STAGE_VERIFY  ? "its IR verifier"
+	       : stage == STAGE_WRITE ? "its bitcode writer"
+	       : text                 ? "its IR reader"
+				      : "its bitcode reader";
+}
+
+/* LLVM's fatal reason as a message: whole, newlines and all (a NUL byte,
+ * which a message cannot hold, as "\0"). */
+static void report_fatal(const struct heard *h, const char *name, struct nvt_diags *diags)
+{
+	const char *err = h->err.data ? h->err.data : "";
+	struct nvt_strbuf msg = { 0 };
+	unsigned shown = 0;
+
+	/* What LLVM printed first (the verifier's findings), one note a line */
+	for (const char *p = err; *p && shown < 20;) {
+		const char *nl = strchr(p, '\n');
+		size_t len = nl ? (size_t)(nl - p) : strlen(p);
+		if (len && strncmp(p, "LLVM ERROR", 10)) {
+			nvt_note(diags, "llvm", name, NULL, "%.*s", (int)(len > 300 ? 300 : len), p);
+			shown++;
+		}
+		p = nl ? nl + 1 : p + len;
+	}
+	const char *r = h->reason.data ? h->reason.data : "";
+	for (size_t i = 0, start = 0; i <= h->reason.len; i++) {
+		if (i < h->reason.len && r[i])
+			continue;
+		if (nvt_strbuf_append(&msg, r + start, i - start) ||
+		    (i < h->reason.len && nvt_strbuf_append(&msg, "\\0", 2)))
+			break;
+		start = i + 1;
+	}
+	nvt_error(diags, "llvm-fatal", name, NULL, "internal LLVM error: %s",
+		  msg.data ? msg.data : "(no reason)");
+	nvt_strbuf_free(&msg);
+}
+
+/* How the child's read of `blob` went, from what it said (*h) and its
+ * wait status (-1: unknown): reports it as nvt_module_probe says, and
+ * takes the canonical bitcode from canon_fd. */
+static int conclude(const struct heard *h, int status, const struct nvt_blob *blob,
+		    const struct plan *plan, int canon_fd, struct nvt_blob **canonical,
+		    bool replay_diags, struct nvt_diags *diags)
 {
 	const char *name = nvt_blob__name(blob);
 	bool text = nvt_blob__kind(blob) == NVT_INPUT_LLVM_TEXT;
 	const char *what = text ? "this IR" : "this bitcode";
+	const char *err = h->err.data ? h->err.data : "";
 	const char *san_line = NULL;
 	int ret = -EINVAL;
 
 	/* A sanitizer's report of a signal (a build whose runtime kept SIGSEGV
 	 * to itself) is a crash like any other: classified below. */
-	bool san = sanitizer_report(o, &san_line) && !out_of_memory(san_line);
+	bool san = sanitizer_report(err, &san_line) && !out_of_memory(san_line);
 	if (san) {
 		const char *nl = strchr(san_line, '\n');
 		size_t len = nl ? (size_t)(nl - san_line) : strlen(san_line);
@@ -656,68 +1038,59 @@ static int conclude(const char *o, int status, const struct nvt_blob *blob,
 			if (memmem(san_line, len, sigs[i], strlen(sigs[i])))
 				san = false;
 	}
-	if (san) {
+	if (h->nomem) {
+		nvt_error(diags, "input", name, NULL,
+			  "no memory for what the isolated reader of this input said");
+		return -ENOMEM;
+	} else if (san) {
 		/* A bug in code that is instrumented (ours): say it loudly. */
 		const char *nl = strchr(san_line, '\n');
 		nvt_error(diags, "internal", name, NULL,
 			  "the isolated reader of this input hit a sanitizer report: %.*s",
 			  nl ? (int)(nl - san_line) : (int)strlen(san_line), san_line);
+	} else if (h->broken) {
+		nvt_error(diags, "internal", name, NULL,
+			  "the isolated reader of this input sent a message that breaks its protocol");
+	} else if (h->timed_out) {
+		nvt_error(diags, "bitcode-damaged", name, NULL,
+			  "LLVM could not read %s (it did not finish within %u s in %s); the file is "
+			  "damaged or not LLVM 22-readable",
+			  what, plan->wall_seconds, stage_site(h->stage, text));
 	} else if (status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == CHILD_DONE &&
-		   (tagged(o, "ok") || tagged(o, "error"))) {
-		ret = tagged(o, "ok") ? 0 : 1;
-	} else if (status == -1 && tagged(o, "ok")) {
-		ret = 0;
-	} else if (status == -1 && tagged(o, "error")) {
-		ret = 1;
-	} else if (tagged(o, "fatal ")) {
+		   (h->ok || h->error)) {
+		ret = h->ok ? 0 : 1;
+	} else if (status == -1 && (h->ok || h->error)) {
+		ret = h->ok ? 0 : 1;
+	} else if (h->fatal) {
 		/* LLVM's report_fatal_error (a "Broken module found" of its
 		 * debug-info upgrade...): the message the tools' own handler
-		 * gives, without ending the process, after what LLVM printed
-		 * first (the verifier's findings), one note a line. */
-		const char *r = tagged(o, "fatal ");
-		unsigned shown = 0;
-		for (const char *p = o; *p && p < r && shown < 20;) {
-			const char *nl = strchr(p, '\n');
-			size_t len = nl ? (size_t)(nl - p) : strlen(p);
-			if (len && *p != '\001' && strncmp(p, "LLVM ERROR", 10)) {
-				nvt_note(diags, "llvm", name, NULL, "%.*s", (int)(len > 300 ? 300 : len), p);
-				shown++;
-			}
-			p = nl ? nl + 1 : p + len;
-		}
-		const char *nl = strchr(r, '\n');
-		nvt_error(diags, "llvm-fatal", name, NULL, "internal LLVM error: %.*s",
-			  nl ? (int)(nl - r) : (int)strlen(r), r);
+		 * gives, without ending the process. */
+		report_fatal(h, name, diags);
 	} else {
-		const char *stage = last_stage(o);
-		bool verify = !strcmp(stage, "verify");
-		const char *raw = tagged(o, "trace");
+		const char *raw = h->trace.data;
 		char *named = raw ? trace_with_names(raw) : NULL;
 		const char *trace = named ? named : raw;
 		char how[256];
 
-		if (out_of_memory(o) || (status != -1 && WIFSIGNALED(status) &&
-					 WTERMSIG(status) == SIGKILL))
+		if (out_of_memory(err) || (status != -1 && WIFSIGNALED(status) &&
+					   WTERMSIG(status) == SIGKILL))
 			snprintf(how, sizeof(how),
 				 "ran out of memory in %s: it asked for more than %llu MiB",
-				 verify ? "its IR verifier"
-					: !strcmp(stage, "write") ? "its bitcode writer"
-								  : crash_site(trace ? trace : "", text),
-				 budget >> 20);
+				 h->stage != STAGE_READ ? stage_site(h->stage, text)
+							: crash_site(trace ? trace : "", text),
+				 plan->budget >> 20);
 		else if (status != -1 && WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU)
 			snprintf(how, sizeof(how), "took more than %u s of CPU time in %s",
-				 cpu_seconds, crash_site(trace ? trace : "", text));
+				 plan->cpu_seconds, crash_site(trace ? trace : "", text));
 		else if (status != -1 && WIFSIGNALED(status))
 			snprintf(how, sizeof(how), "crashed with %s in %s",
 				 signal_name(WTERMSIG(status)),
-				 trace ? crash_site(trace, text)
-				 : verify ? "its IR verifier"
-				 : !strcmp(stage, "write") ? "its bitcode writer"
-				 : text ? "its IR reader" : "its bitcode reader");
-		else if (strstr(o, "AddressSanitizer: SEGV") || strstr(o, "AddressSanitizer: stack-overflow"))
+				 trace ? crash_site(trace, text) : stage_site(h->stage, text));
+		else if (strstr(err, "AddressSanitizer: SEGV") ||
+			 strstr(err, "AddressSanitizer: stack-overflow"))
 			snprintf(how, sizeof(how), "crashed with %s in %s",
-				 strstr(o, "stack-overflow") ? "a stack overflow" : "SIGSEGV",
-				 crash_site(strstr(o, "AddressSanitizer"), text));
+				 strstr(err, "stack-overflow") ? "a stack overflow" : "SIGSEGV",
+				 crash_site(strstr(err, "AddressSanitizer"), text));
 		else
 			snprintf(how, sizeof(how), "its reader ended with status %d",
 				 status == -1 ? -1 : WEXITSTATUS(status));
@@ -726,45 +1099,35 @@ static int conclude(const char *o, int status, const struct nvt_blob *blob,
 			  "LLVM could not read %s (%s); the file is damaged or not LLVM "
 			  "22-readable", what, how);
 	}
-	if (ret == 0 && canonical && canon_fd >= 0 && tagged(o, "canonical")) {
+	if (ret == 0 && canonical && canon_fd >= 0 && h->canonical) {
 		*canonical = canonical_blob(canon_fd, name);
 		if (!*canonical)
 			ret = -ENOMEM;
 	}
 	if (replay_diags && (ret == 1 || (ret == 0 && canonical && *canonical)))
-		replay(o, diags);
+		replay(h, diags);
 	if (ret == -ENOMEM)
 		nvt_error(diags, "input", name, NULL,
 			  "no memory for the bitcode of this input written by its isolated reader");
 	return ret;
 }
 
-/* What a child says through `fd`, into *out (its first MiB: a stack trace
- * is a few KiB): to the end, or up to `until` when not NULL (found across
- * reads by the last bytes of the one before, whatever was kept). Returns 1
- * when `until` came, 0 at the end, -ENOMEM. Read to the end before waiting
- * for a child: it blocks on a full pipe. */
-static int hear(int fd, struct nvt_strbuf *out, const char *until)
-{
-	size_t ulen = until ? strlen(until) : 0, ncarry = 0;
-	char buf[4096 + 64];
+/* ---- one child for one input ---------------------------------------------- */
 
-	for (;;) {
-		ssize_t n = read(fd, buf + ncarry, 4096);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return 0;
-		if (out->len < (1u << 20) && nvt_strbuf_append(out, buf + ncarry, (size_t)n))
-			return -ENOMEM;
-		if (!until)
-			continue;
-		size_t len = ncarry + (size_t)n;
-		if (memmem(buf, len, until, ulen))
-			return 1;
-		ncarry = len < ulen - 1 ? len : ulen - 1;
-		memmove(buf, buf + len - ncarry, ncarry);
-	}
+struct one_read {
+	const struct nvt_blob *blob;
+	int canon_fd;
+	const struct plan *plan;
+};
+
+static void one_run(void *arg)
+{
+	const struct one_read *r = arg;
+
+	child_limit_memory(r->plan->budget);
+	child_limit_cpu(r->plan->cpu_seconds);
+	child_read(r->blob, r->canon_fd, false);
+	_exit(CHILD_DONE);
 }
 
 /* The child, and what it says. `canonical` (may be NULL): where the
@@ -778,15 +1141,14 @@ static int isolated_read(const struct nvt_blob *blob, const struct nvt_module_op
 {
 	const char *name = nvt_blob__name(blob);
 	bool text = nvt_blob__kind(blob) == NVT_INPUT_LLVM_TEXT;
-	unsigned long long budget;
-	unsigned cpu_seconds;
-	struct nvt_strbuf out = { 0 };
-	int fds[2], status, err = 0, canon_fd = -1, ret;
-	pid_t pid;
+	struct plan plan;
+	struct heard h = { 0 };
+	struct child c;
+	int status, err, canon_fd = -1, ret;
 
 	if (!OPTS_VALID_DIAG(opts, nvt_module_opts, diags))
 		return -EINVAL;
-	if (!probe_plan(blob, opts, &budget, &cpu_seconds))
+	if (!probe_plan(blob, opts, &plan))
 		return 0;
 
 	/* Without a memfd (an old kernel, no file descriptor left) there is
@@ -796,46 +1158,24 @@ static int isolated_read(const struct nvt_blob *blob, const struct nvt_module_op
 	 * while bitcode went through that writer already, and the text
 	 * parser is not the reader whose crashes depend on the heap. */
 	if (canonical && !text)
-		canon_fd = memfd_create("nvt-canonical-bitcode", MFD_CLOEXEC);
-	if (pipe2(fds, O_CLOEXEC)) {
-		err = -errno;
-		goto cannot;
-	}
-	pid = fork();
-	if (pid < 0) {
-		err = -errno;
-		close(fds[0]);
-		close(fds[1]);
-		goto cannot;
-	}
-	if (pid == 0) {
-		close(fds[0]);
-		child_run(blob, fds[1], canon_fd, budget, cpu_seconds);
-		_exit(CHILD_DONE); /* not reached */
-	}
-	close(fds[1]);
-	err = hear(fds[0], &out, NULL);
-	close(fds[0]);
-	status = reap(pid);
+		canon_fd = above_stdio(memfd_create("nvt-canonical-bitcode", MFD_CLOEXEC));
+	struct one_read r = { .blob = blob, .canon_fd = canon_fd, .plan = &plan };
+	err = child_start(&c, false, one_run, &r);
 	if (err) {
-		free(out.data);
 		if (canon_fd >= 0)
 			close(canon_fd);
+		nvt_error(diags, "input", name, NULL,
+			  "cannot start the isolated reader for this input: %s", strerror(-err));
 		return err;
 	}
-	ret = conclude(out.data ? out.data : "", status, blob, budget, cpu_seconds, canon_fd,
-		       canonical, replay_diags, diags);
+	struct timespec deadline = deadline_in(plan.wall_seconds);
+	listen_to(&c, &h, false, &deadline);
+	status = child_end(&c, false);
+	ret = conclude(&h, status, blob, &plan, canon_fd, canonical, replay_diags, diags);
 	if (canon_fd >= 0)
 		close(canon_fd);
-	free(out.data);
+	heard_free(&h);
 	return ret;
-
-cannot:
-	if (canon_fd >= 0)
-		close(canon_fd);
-	nvt_error(diags, "input", name, NULL,
-		  "cannot start the isolated reader for this input: %s", strerror(-err));
-	return err;
 }
 
 NVT_API int nvt_module_probe(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
@@ -863,18 +1203,18 @@ NVT_API int nvt_module_probe_canonical(const struct nvt_blob *blob,
  * about 1 ms, which is more than the link of a small module costs (200
  * inputs: 250 ms, where llvm-link takes 21 ms and nvvm-link --no-isolate
  * 40). So a linker's inputs go to one child, the reader, which reads each
- * exactly as the child above does (child_read) and waits for the next; the
- * parent judges each answer as above (conclude). A crash, a fatal error or
- * a limit ends the reader with that input's verdict, and the next input
- * starts another. The reader serves requests in order and sets its memory
- * and CPU limits again for each (what it has mapped or used, plus the
- * input's budget). A module it read after others met a heap those others
- * left: the parent reads its canonical bitcode, as it always does.
+ * exactly as the child above does (child_read), answers FRAME_DONE and
+ * waits for the next; the parent judges each answer as above (conclude),
+ * with a deadline each. A crash, a fatal error, a limit or the deadline
+ * ends the reader with that input's verdict, and the next input starts
+ * another. The reader serves requests in order and sets its memory and
+ * CPU limits again for each (what it has mapped or used, plus the input's
+ * budget). A module it read after others met a heap those others left:
+ * the parent reads its canonical bitcode, as it always does.
  */
 struct nvt_isolate {
-	pid_t pid;    /* the reader; 0 when none runs */
-	int sock;     /* the parent's end of its socket */
-	int canon_fd; /* the memfd it writes each canonical module into */
+	struct child reader; /* pid 0 when none runs */
+	int canon_fd;        /* the memfd it writes each canonical module into */
 };
 
 /* One request: the input's name and bytes follow. */
@@ -883,14 +1223,13 @@ struct reader_request {
 	uint32_t name_len, cpu_seconds, want_canonical;
 };
 
-/* All of `n` bytes through the reader's socket: received, or sent (with
- * MSG_NOSIGNAL: a reader that died is an answer, not a SIGPIPE). */
-static bool transfer_full(int fd, void *buf, size_t n, bool sending)
+/* All of `n` bytes from the reader's (blocking) end of its socket. */
+static bool receive_full(int fd, void *buf, size_t n)
 {
 	char *p = buf;
 
 	while (n) {
-		ssize_t r = sending ? send(fd, p, n, MSG_NOSIGNAL) : read(fd, p, n);
+		ssize_t r = read(fd, p, n);
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r <= 0)
@@ -901,20 +1240,46 @@ static bool transfer_full(int fd, void *buf, size_t n, bool sending)
 	return true;
 }
 
-static void reader_run(int fd, int canon_fd)
+/* All of `n` bytes to the reader, by `deadline` (MSG_NOSIGNAL: a reader
+ * that died is an answer, not a SIGPIPE). */
+static bool send_full(int fd, const void *buf, size_t n, const struct timespec *deadline)
 {
-	child_setup(fd);
+	const char *p = buf;
+
+	while (n) {
+		ssize_t r = send(fd, p, n, MSG_NOSIGNAL | MSG_DONTWAIT);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+			struct pollfd pf = { .fd = fd, .events = POLLOUT };
+			int ms = ms_until(deadline);
+			if (!ms || (poll(&pf, 1, ms) < 0 && errno != EINTR))
+				return false;
+			continue;
+		}
+		if (r <= 0)
+			return false;
+		p += r;
+		n -= (size_t)r;
+	}
+	return true;
+}
+
+static void reader_run(void *arg)
+{
+	int canon_fd = *(const int *)arg;
+
 	for (;;) {
 		struct reader_request rq;
 		char *name;
 		unsigned char *data;
 
-		if (!transfer_full(fd, &rq, sizeof(rq), false))
+		if (!receive_full(child_fd, &rq, sizeof(rq)))
 			_exit(CHILD_DONE); /* the parent is done with us */
 		name = malloc((size_t)rq.name_len + 1);
 		data = malloc((size_t)rq.size + 1);
-		if (!name || !data || !transfer_full(fd, name, rq.name_len, false) ||
-		    !transfer_full(fd, data, (size_t)rq.size, false))
+		if (!name || !data || !receive_full(child_fd, name, rq.name_len) ||
+		    !receive_full(child_fd, data, (size_t)rq.size))
 			child_fatal("the isolated reader could not receive its input");
 		name[rq.name_len] = 0;
 		data[rq.size] = 0; /* as a blob read from a file ends */
@@ -930,7 +1295,7 @@ static void reader_run(int fd, int canon_fd)
 		nvt_blob__free(b);
 		free(data);
 		free(name);
-		child_put(TAG "done\n");
+		child_frame(FRAME_DONE, NULL, 0);
 	}
 }
 
@@ -940,74 +1305,32 @@ struct nvt_isolate *nvt_isolate_new(void)
 
 	if (!iso)
 		return NULL;
-	iso->sock = -1;
+	iso->reader = (struct child){ .pid = 0, .msg = -1, .err = -1, .pidfd = -1 };
 	/* Without a memfd: no canonical bitcode, as for one child. */
-	iso->canon_fd = memfd_create("nvt-canonical-bitcode", MFD_CLOEXEC);
+	iso->canon_fd = above_stdio(memfd_create("nvt-canonical-bitcode", MFD_CLOEXEC));
 	return iso;
-}
-
-/* Close the reader's socket (it exits on the end of its requests) and
- * wait for it; its wait status into *status (-1: unknown). */
-static void reader_stop(struct nvt_isolate *iso, int *status)
-{
-	int st = -1;
-
-	if (iso->sock >= 0)
-		close(iso->sock);
-	iso->sock = -1;
-	if (iso->pid > 0)
-		st = reap(iso->pid);
-	iso->pid = 0;
-	if (status)
-		*status = st;
 }
 
 void nvt_isolate_free(struct nvt_isolate *iso)
 {
 	if (!iso)
 		return;
-	reader_stop(iso, NULL);
+	/* between requests: it reads the end of them and exits */
+	child_end(&iso->reader, false);
 	if (iso->canon_fd >= 0)
 		close(iso->canon_fd);
 	free(iso);
-}
-
-static int reader_start(struct nvt_isolate *iso)
-{
-	int sv[2];
-	pid_t pid;
-
-	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv))
-		return -errno;
-	pid = fork();
-	if (pid < 0) {
-		int err = -errno;
-		close(sv[0]);
-		close(sv[1]);
-		return err;
-	}
-	if (pid == 0) {
-		close(sv[0]);
-		reader_run(sv[1], iso->canon_fd);
-		_exit(CHILD_DONE); /* not reached */
-	}
-	close(sv[1]);
-	iso->sock = sv[0];
-	iso->pid = pid;
-	return 0;
 }
 
 int nvt_module_probe_canonical_in(struct nvt_isolate *iso, const struct nvt_blob *blob,
 				  const struct nvt_module_opts *opts, struct nvt_diags *diags,
 				  struct nvt_blob **canonical)
 {
-	static const char done[] = TAG "done\n";
 	const char *name = nvt_blob__name(blob);
 	size_t size = nvt_blob__size(blob);
-	unsigned long long budget;
-	unsigned cpu_seconds;
-	struct nvt_strbuf out = { 0 };
-	int status = 0, err, ret, finished;
+	struct plan plan;
+	struct heard h = { 0 };
+	int status = 0, err, ret;
 
 	if (!iso)
 		return nvt_module_probe_canonical(blob, opts, diags, canonical);
@@ -1016,279 +1339,45 @@ int nvt_module_probe_canonical_in(struct nvt_isolate *iso, const struct nvt_blob
 	*canonical = NULL;
 	if (!OPTS_VALID_DIAG(opts, nvt_module_opts, diags))
 		return -EINVAL;
-	if (!probe_plan(blob, opts, &budget, &cpu_seconds))
+	if (!probe_plan(blob, opts, &plan))
 		return 0;
 	/* Text gets no canonical bitcode, as from one child (isolated_read). */
 	struct reader_request rq = {
 		.size = size,
-		.budget = budget,
+		.budget = plan.budget,
 		.name_len = (uint32_t)strlen(name),
-		.cpu_seconds = cpu_seconds,
+		.cpu_seconds = plan.cpu_seconds,
 		.want_canonical = nvt_blob__kind(blob) != NVT_INPUT_LLVM_TEXT && iso->canon_fd >= 0,
 	};
+	struct timespec deadline = deadline_in(plan.wall_seconds);
 	/* A reader gone between requests (killed from outside) is started
 	 * again, once. */
 	for (int tries = 0;; tries++) {
-		if (!iso->pid && (err = reader_start(iso))) {
+		if (!iso->reader.pid &&
+		    (err = child_start(&iso->reader, true, reader_run, &iso->canon_fd))) {
 			nvt_error(diags, "input", name, NULL,
 				  "cannot start the isolated reader for this input: %s", strerror(-err));
 			return err;
 		}
-		if (transfer_full(iso->sock, &rq, sizeof(rq), true) &&
-		    transfer_full(iso->sock, (void *)name, rq.name_len, true) &&
-		    transfer_full(iso->sock, (void *)nvt_blob__data(blob), size, true))
+		int fd = iso->reader.msg;
+		if (send_full(fd, &rq, sizeof(rq), &deadline) &&
+		    send_full(fd, name, rq.name_len, &deadline) &&
+		    send_full(fd, nvt_blob__data(blob), size, &deadline))
 			break;
-		reader_stop(iso, NULL);
+		child_end(&iso->reader, true);
 		if (tries) {
 			nvt_error(diags, "input", name, NULL,
 				  "cannot send this input to its isolated reader");
 			return -EIO;
 		}
 	}
-	/* Its answer, up to its "done" */
-	finished = hear(iso->sock, &out, done);
-	if (finished < 0) {
-		free(out.data);
-		reader_stop(iso, NULL);
-		return -ENOMEM;
-	}
-	if (!finished)
-		reader_stop(iso, &status);
-	ret = conclude(out.data ? out.data : "", status, blob, rq.budget, rq.cpu_seconds,
-		       rq.want_canonical ? iso->canon_fd : -1, canonical, true, diags);
-	free(out.data);
+	/* Its answer, up to its FRAME_DONE; a reader that gave none ended
+	 * (or was killed), and its status says how. */
+	listen_to(&iso->reader, &h, true, &deadline);
+	if (!h.done || h.timed_out || h.broken || h.nomem)
+		status = child_end(&iso->reader, true);
+	ret = conclude(&h, status, blob, &plan, rq.want_canonical ? iso->canon_fd : -1,
+		       canonical, true, diags);
+	heard_free(&h);
 	return ret == 1 ? -EINVAL : ret;
-}
-
-/* ---- handing over: the child reads and goes on (the tools) --------------- */
-/*
- * The isolated read costs its input's parse twice, and the child's
- * verifier and bitcode write besides: 2.2 s of a 30 MB -g module's 11.5 s
- * in nvvm-llc, 2.8 s of 5.8 in nvvm-link (doc/benchmarks.md). A tool has
- * no use for its process after the read but to go on with it, so the read
- * can be handed over: the child reads the input in place, with the crash
- * handlers, limits and captured stderr of an isolated read, then tells the
- * parent, which from then on only waits and ends as the child ends (its
- * exit status, or its signal). The child gets its own handlers, limits and
- * stderr back and is the tool; what the read reported it reports itself,
- * and what LLVM printed meanwhile is dropped, as after an isolated read. A
- * child that dies in the read, or whose read fails, is judged exactly as
- * before (conclude), in the parent, which reports it and goes on as the
- * tool.
- *
- * Only a process that asked (nvt_isolate_handoff_enable: the tools), only
- * once (a second input of a link goes to the reader above), only while it
- * has one thread (a fork keeps the calling thread only). A library host
- * never gets this: its process would end with the child.
- */
-static bool handoff_enabled, handoff_done, in_handoff;
-static struct {
-	int err_fd;                 /* the process's own stderr */
-	struct sigaction sig[12];   /* handlers before the read */
-	stack_t altstack;
-	struct rlimit as, cpu;
-} saved;
-static const int handoff_sigs[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGSYS,
-				    SIGTRAP, SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGXCPU };
-
-NVT_API void nvt_isolate_handoff_enable(void)
-{
-	handoff_enabled = true;
-}
-
-static bool single_threaded(void)
-{
-	char buf[1024];
-	ssize_t n;
-	int fd = open("/proc/self/stat", O_RDONLY | O_CLOEXEC);
-
-	if (fd < 0)
-		return false;
-	n = read(fd, buf, sizeof(buf) - 1);
-	close(fd);
-	if (n <= 0)
-		return false;
-	buf[n] = 0;
-	/* field 20, counted after the command name's closing parenthesis
-	 * (the name may hold spaces and parentheses) */
-	const char *p = strrchr(buf, ')');
-	for (int field = 2; p && field < 20; field++)
-		p = strchr(p + 1, ' ');
-	return p && strtol(p + 1, NULL, 10) == 1;
-}
-
-/* What the child printed before the hand-over, without the protocol's
- * lines, to the process's stderr. */
-static void pass_on(const char *o, size_t len)
-{
-	static const char tag[] = TAG;
-	const char *p = o, *end = o + len;
-
-	while (p < end) {
-		const char *t = memmem(p, (size_t)(end - p), tag, sizeof(tag) - 1);
-		const char *stop = t ? t : end;
-		nvt_write_full(STDERR_FILENO, p, (size_t)(stop - p));
-		if (!t)
-			break;
-		/* the tag's own newline ends a line the child left open */
-		if (t > o && t[-1] != '\n')
-			nvt_write_full(STDERR_FILENO, "\n", 1);
-		const char *nl = memchr(t + sizeof(tag) - 1, '\n', (size_t)(end - t - (sizeof(tag) - 1)));
-		p = nl ? nl + 1 : end;
-	}
-}
-
-/* The parent after the hand-over: nothing of the caller's code runs here
- * again; it ends as the child does. */
-_Noreturn static void mirror(pid_t pid)
-{
-	int status = reap(pid);
-
-	if (status != -1 && WIFSIGNALED(status))
-		die_of(WTERMSIG(status));
-	_exit(status != -1 && WIFEXITED(status) ? WEXITSTATUS(status) : 1);
-}
-
-int nvt_isolate_handoff_begin(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
-			      struct nvt_diags *diags)
-{
-	static const char over[] = TAG "handoff\n";
-	unsigned long long budget;
-	unsigned cpu_seconds;
-	struct nvt_strbuf out = { 0 };
-	int fds[2];
-	pid_t pid, parent = getpid();
-
-	if (!handoff_enabled || handoff_done || in_child ||
-	    !OPTS_VALID_DIAG(opts, nvt_module_opts, diags) || OPTS_GET(opts, lazy, false))
-		return 0;
-	if (!probe_plan(blob, opts, &budget, &cpu_seconds) || !single_threaded())
-		return 0;
-	if (pipe2(fds, O_CLOEXEC))
-		return 0;
-	saved.err_fd = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
-	if (saved.err_fd < 0) {
-		close(fds[0]);
-		close(fds[1]);
-		return 0;
-	}
-	handoff_done = true;
-	pid = fork();
-	if (pid < 0) {
-		close(fds[0]);
-		close(fds[1]);
-		close(saved.err_fd);
-		return 0;
-	}
-	if (pid == 0) {
-		close(fds[0]);
-		/* The parent killed (SIGKILL by a build system) ends the tool
-		 * as a SIGTERM would: its temporaries go. */
-		prctl(PR_SET_PDEATHSIG, SIGTERM);
-		if (getppid() != parent)
-			_exit(1);
-		for (size_t i = 0; i < ARRAY_SIZE(handoff_sigs); i++)
-			sigaction(handoff_sigs[i], NULL, &saved.sig[i]);
-		sigaltstack(NULL, &saved.altstack);
-		getrlimit(RLIMIT_AS, &saved.as);
-		getrlimit(RLIMIT_CPU, &saved.cpu);
-		in_handoff = true;
-		/* child_setup without the standard input and output: the tool
-		 * may read a second input from one and write to the other */
-		int keep_in = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3);
-		int keep_out = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
-		child_setup(fds[1]);
-		/* (a closed one stays closed: not /dev/null) */
-		if (keep_in >= 0) {
-			dup2(keep_in, STDIN_FILENO);
-			close(keep_in);
-		} else {
-			close(STDIN_FILENO);
-		}
-		if (keep_out >= 0) {
-			dup2(keep_out, STDOUT_FILENO);
-			close(keep_out);
-		} else {
-			close(STDOUT_FILENO);
-		}
-		child_limit_memory(budget);
-		child_limit_cpu(cpu_seconds);
-		child_put(TAG "stage read\n");
-		return 1;
-	}
-	close(fds[1]);
-	close(saved.err_fd);
-	/* Until the hand-over or the child's end (no memory: judged by what
-	 * is there) */
-	bool handed = hear(fds[0], &out, over) == 1;
-	if (handed) {
-		/* What the read reported, the child reports itself; the rest
-		 * (LLVM's own prints) is dropped, as after an isolated read. */
-		free(out.data);
-		close(fds[0]);
-		mirror(pid);
-	}
-	close(fds[0]);
-	int status = reap(pid);
-	const char *o = out.data ? out.data : "";
-	const char *san = NULL;
-	/* An end before the hand-over: the read's ordinary error (replayed
-	 * here), crash, limit or fatal error, as the isolated read names
-	 * them; any other end is the tool's own (it stopped without handing
-	 * over) and is the parent's too. */
-	if (status != -1 && WIFEXITED(status) && !tagged(o, "fatal ") && !tagged(o, "error") &&
-	    !sanitizer_report(o, &san) && !out_of_memory(o)) {
-		pass_on(o, out.len);
-		free(out.data);
-		_exit(WEXITSTATUS(status));
-	}
-	int ret = conclude(o, status, blob, budget, cpu_seconds, -1, NULL, true, diags);
-	free(out.data);
-	return ret < 0 ? ret : -EINVAL;
-}
-
-/* The read failed with an ordinary error: the child says what it
- * reported, as an isolated child does, and ends; the parent reports it and
- * goes on as the tool. What LLVM's reader leaves behind on such bytes (it
- * leaks metadata on some) ends with the child. */
-_Noreturn void nvt_isolate_handoff_fail(const struct nvt_diag_log *log)
-{
-	NVT_OPTS(nvt_diags_opts, dopts, .callback = child_diag);
-	struct nvt_diags *d = nvt_diags__new(&dopts);
-
-	if (d)
-		nvt_diag_log__replay(log, d);
-	child_put(TAG "error\n");
-	_exit(CHILD_DONE);
-}
-
-void nvt_isolate_handoff_stage(const char *stage)
-{
-	if (!in_handoff)
-		return;
-	child_put(TAG "stage ");
-	child_put(stage);
-	child_put("\n");
-}
-
-void nvt_isolate_handoff_end(void)
-{
-	if (!in_handoff)
-		return;
-	/* The parent reads nothing after this: the pipe and the captured
-	 * stderr go. */
-	child_put(TAG "handoff\n");
-	dup2(saved.err_fd, STDERR_FILENO);
-	close(saved.err_fd);
-	close(child_fd);
-	child_fd = -1;
-	setrlimit(RLIMIT_AS, &saved.as);
-	setrlimit(RLIMIT_CPU, &saved.cpu);
-	for (size_t i = 0; i < ARRAY_SIZE(handoff_sigs); i++)
-		sigaction(handoff_sigs[i], &saved.sig[i], NULL);
-	sigaltstack(&saved.altstack, NULL);
-	LLVMResetFatalErrorHandler();
-	nvt_llvm_reinstall_fatal_error_handler();
-	in_handoff = false;
-	in_child = false;
 }

@@ -34,6 +34,7 @@
 
 #include "core/internal.h"
 #include "llvm/jobs.h"
+#include "llvm/llvm.h" /* the current file (process.c) */
 
 double nvt_thread_cpu_ms(void)
 {
@@ -285,6 +286,9 @@ struct pool {
 	nvt_job_fn fn;
 	void *ctx;
 	struct nvt_jobserver *js;
+	/* The caller's current file when the run began, for the workers: a
+	 * copy, since a job on the calling thread may change the caller's. */
+	char file[NVT_CURRENT_FILE_MAX];
 };
 
 struct worker {
@@ -309,6 +313,7 @@ static void *worker_main(void *arg)
 {
 	struct worker *w = arg;
 
+	nvt_llvm_set_current_file(w->pool->file);
 	drain(w->pool);
 	if (w->has_token)
 		nvt_jobserver_release(w->pool->js, w->token);
@@ -335,10 +340,13 @@ void nvt_run_jobs(size_t n, unsigned jobs, const char *makeflags, nvt_job_fn fn,
 	struct pool p = { .n = n, .fn = fn, .ctx = ctx };
 	struct worker *ws;
 	size_t want, nw = 0;
+	const char *file = nvt_llvm_current_file();
 
 	atomic_init(&p.next, 0);
 	if (!n)
 		return;
+	if (file) /* shorter than NVT_CURRENT_FILE_MAX */
+		memcpy(p.file, file, strlen(file) + 1);
 	p.js = nvt_jobserver_open(makeflags);
 	if (!jobs)
 		jobs = p.js ? (unsigned)n : nvt_online_cpus();

@@ -1,5 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
+ * Room: llvm — the layer over LLVM's C API: module load and write, the
+ * isolated reader, the annotations pre-scan, split, threads and the
+ * jobserver, parameters, frontend facts, the process-wide handlers; may use:
+ * core.
+ *
  * The thin layer over the LLVM C API that the LLVM part of the library
  * shares: context/module ownership, diagnostic routing, target setup.
  * Only src/ includes this; llvm-c types never appear in public headers.
@@ -63,10 +68,20 @@ LLVMContextRef nvt_llvm_context_new(struct nvt_diags *diags, const char *file);
  * whose modules are written. */
 void nvt_llvm_context_register_kinds(LLVMContextRef ctx);
 void nvt_llvm_context_set_file(LLVMContextRef ctx, const char *file);
-/* The file most recently given to nvt_llvm_context_new/set_file (what LLVM
- * works on), or NULL: named by the fatal-error and crash handlers. */
-const char *nvt_llvm_current_file(void);
 void nvt_llvm_context_free(LLVMContextRef ctx);
+
+/* --- process-wide and per-thread state (src/llvm/process.c) ---------------
+ * What LLVM keeps per process and gives no context for, and what the
+ * library keeps beside it; the whole list: include/nvvmtools/common.h. */
+/* The input LLVM works on in this thread, for the tools' fatal-error and
+ * crash handlers: set with a context's file (nvt_llvm_context_new/set_file),
+ * inherited by the threads of nvt_run_jobs. Kept as a copy of at most
+ * NVT_CURRENT_FILE_MAX - 1 bytes; NULL (or "") clears it. */
+#define NVT_CURRENT_FILE_MAX 1024
+void nvt_llvm_set_current_file(const char *file);
+/* This thread's current file, or NULL: never another thread's. */
+const char *nvt_llvm_current_file(void);
+/* --- end of process.c ----------------------------------------------------- */
 
 /* Initialize the NVPTX target once per process (thread-safe). */
 void nvt_llvm_init_nvptx(void);
@@ -129,14 +144,17 @@ const char *nvt_llvm_linkage_name(LLVMLinkage linkage);
 char *nvt_llvm_value_name(LLVMValueRef v);
 
 /* Checks the !nvvm.annotations of an IR input (bitcode, bitcode wrapper or
- * text) for the shapes LLVM 22's reader crashes on while it upgrades them
- * (src/llvm/annotations.c, doc/diagnostics.md). Reports every bad
- * entry (rule annotations-shape) and returns -EINVAL; returns 0 when LLVM may
- * read the input, including inputs it cannot read itself (the real reader
- * reports those), or -ENOMEM. Call it before any LLVM reader sees the bytes. */
+ * text) for the shapes LLVM 22's reader crashes on, or silently reads past
+ * the memory of, while it upgrades them (src/llvm/annotations.c says why an
+ * isolated read does not make it redundant; doc/robustness.md "Threats and
+ * defences"). Reports every bad entry (rule annotations-shape) and returns
+ * -EINVAL; returns 0 when LLVM may read the input, including inputs it
+ * cannot read itself (the real reader reports those), or -ENOMEM. Call it
+ * before any LLVM reader sees the bytes. */
 int nvt_annotations_check(const struct nvt_blob *blob, struct nvt_diags *diags);
 /* The same checks on a module LLVM has not upgraded: a lazily loaded
- * bitcode module, before anything materializes it. */
+ * bitcode module, before anything materializes it. Neither is needed on
+ * bytes an isolated child read or wrote (nvt_module_load_prescanned). */
 int nvt_annotations_check_module(LLVMModuleRef mod, const char *file, struct nvt_diags *diags);
 /* The line scans nvt_module__load runs on LLVM IR text before LLVM's
  * parser sees it (inputs that crash the parser: named debug-intrinsic
@@ -145,9 +163,9 @@ int nvt_annotations_check_module(LLVMModuleRef mod, const char *file, struct nvt
 int nvt_llvm_text_prescan(const struct nvt_blob *blob, struct nvt_diags *diags);
 /* One isolated reader for many inputs (a linker's): a child that reads
  * each input as nvt_module_probe_canonical's does and waits for the next;
- * a crash ends it and the next input starts another (llvm_isolate.c).
- * nvt_module_probe_canonical_in answers as nvt_module_probe_canonical;
- * with iso NULL it is that. */
+ * a crash or the deadline ends it and the next input starts another
+ * (src/llvm/isolate.c). nvt_module_probe_canonical_in answers as
+ * nvt_module_probe_canonical; with iso NULL it is that. */
 struct nvt_isolate;
 struct nvt_isolate *nvt_isolate_new(void);
 void nvt_isolate_free(struct nvt_isolate *iso);
@@ -156,44 +174,31 @@ int nvt_module_probe_canonical_in(struct nvt_isolate *iso, const struct nvt_blob
 				  struct nvt_blob **canonical);
 /* True in an isolated child only, where LLVM's crashes are caught. */
 bool nvt_isolated_child(void);
-/* The read handed over (a tool's first input, nvt_isolate_handoff_enable):
- * returns 1 in a child that now reads the input in place, as an isolated
- * child would (the byte scans, a full parse, LLVM's verifier; each stage
- * named with nvt_isolate_handoff_stage), then calls
- * nvt_isolate_handoff_end() and goes on as the caller; 0 where there is no
- * hand-over (not enabled, done once already, a lazy load, more than one
- * thread, not IR): read as before; a negative errno in the parent when
- * the child's read crashed, aborted or ran out of its limits, reported as
- * nvt_module_probe reports it. The parent never returns otherwise: it
- * ends as the child ends. */
-int nvt_isolate_handoff_begin(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
-			      struct nvt_diags *diags);
-void nvt_isolate_handoff_stage(const char *stage);
-void nvt_isolate_handoff_end(void);
-/* A hand-over's read that failed with an ordinary error: what it reported
- * (recorded in `log`) goes to the parent, which reports it and goes on as
- * the tool; this child ends. */
-struct nvt_diag_log;
-_Noreturn void nvt_isolate_handoff_fail(const struct nvt_diag_log *log);
-/* The read of a hand-over's child (nvt_isolate_handoff_begin returned 1),
- * then nvt_isolate_handoff_end(): what an isolated child does (the byte
- * scans, a full parse, LLVM's verifier; with `rewrite`, bitcode LLVM
- * writes of a verified bitcode input, for further parses), into `share`'s
- * context if not NULL; what it reports reported after the hand-over.
- * NULL with errno set, reported. */
-struct nvt_module *nvt_module_load_handed_over(const struct nvt_blob *blob,
-					       struct nvt_module *share, struct nvt_diags *diags,
-					       struct nvt_blob **rewrite);
-/* The tools' LLVM fatal-error handler again, if one was installed
- * (nvt_llvm_install_fatal_error_handler): after a hand-over. */
-void nvt_llvm_reinstall_fatal_error_handler(void);
+/* For tests only (tests/unit/test_isolate.c), set before any isolated
+ * read and not from several threads: `child` (when not NULL) runs in
+ * every isolated child just before it reads an input, given the input's
+ * name and the descriptor its frames go to (it may hang, crash, write
+ * frames of its own, or end the child with nvt_isolated_child_fatal);
+ * `wall_seconds` (when not 0) is the deadline instead of twice the CPU
+ * limit. NULL: none. */
+struct nvt_isolate_test_hooks {
+	void (*child)(const char *name, int frames_fd);
+	unsigned wall_seconds;
+};
+void nvt_isolate_set_test_hooks(const struct nvt_isolate_test_hooks *hooks);
+/* In an isolated child: what LLVM's report_fatal_error does there (the
+ * first `len` bytes of `reason`, whatever they are, to the parent, then
+ * _exit). Does nothing in any other process. */
+void nvt_isolated_child_fatal(const void *reason, size_t len);
 /* Whether bitcode may hold the name "nvvm.annotations" (as LLVM writes a
  * METADATA_NAME record: 8-bit characters at any bit offset); false is
- * certain only for that encoding (llvm_annotations.c). */
+ * certain only for that encoding (annotations.c). */
 bool nvt_bitcode_may_name_annotations(const struct nvt_blob *blob);
-/* nvt_module__load without those byte scans, for bytes an isolated child
- * read fine (nvt_module_probe_canonical returned 0 and they are the bytes
- * it read, not its canonical ones): the child ran the scans on them. */
+/* nvt_module__load without those byte scans (nor the check of a lazily
+ * loaded module's annotations), for bytes an isolated child read fine
+ * (nvt_module_probe_canonical returned 0) or the canonical bytes it wrote
+ * of them: the child ran the scans on the input, and on LLVM's writing of
+ * a module they would find nothing. */
 struct nvt_module *nvt_module_load_prescanned(const struct nvt_blob *blob,
 					      const struct nvt_module_opts *opts,
 					      struct nvt_diags *diags);

@@ -36,20 +36,13 @@ void nvt_llvm_diag_handler(LLVMDiagnosticInfoRef di, void *opaque)
 }
 
 /* The input LLVM works on now, for the tools' fatal-error and crash
- * handlers (which have no context): set with the context's file. A copy,
- * so that it stays readable whatever is freed; threads of one compile
- * write the same name. */
-static char current_file[1024];
-
+ * handlers (which have no context): this thread's, set with the context's
+ * file (src/llvm/process.c). A context made without a name leaves the
+ * previous one. */
 static void note_current_file(const char *file)
 {
 	if (file)
-		snprintf(current_file, sizeof(current_file), "%s", file);
-}
-
-const char *nvt_llvm_current_file(void)
-{
-	return current_file[0] ? current_file : NULL;
+		nvt_llvm_set_current_file(file);
 }
 
 /* Metadata kinds LLVM registers by name as a side effect, so that a
@@ -661,78 +654,12 @@ struct nvt_module *nvt_module_load_prescanned(const struct nvt_blob *blob,
 	return module_load(blob, opts, diags, true);
 }
 
-struct nvt_module *nvt_module_load_handed_over(const struct nvt_blob *blob,
-					       struct nvt_module *share, struct nvt_diags *diags,
-					       struct nvt_blob **rewrite)
-{
-	struct nvt_diag_log log = { 0 };
-	struct nvt_diags *rd = nvt_diag_log__diags(&log);
-	struct nvt_diag_route *shared = share ? LLVMContextGetDiagnosticContext(share->ctx) : NULL;
-	struct nvt_diags *shared_diags = shared ? shared->diags : NULL;
-	struct nvt_module *m = NULL;
-
-	if (rewrite)
-		*rewrite = NULL;
-	/* What the read reports is kept until the hand-over: what is
-	 * printed before it goes to the parent, which drops LLVM's own
-	 * prints as an isolated read does (the verifier's findings behind
-	 * "ignoring invalid debug info"). A shared context reports there
-	 * meanwhile too. */
-	if (rd) {
-		NVT_OPTS(nvt_module_opts, o, .share_context_with = share);
-		if (shared)
-			shared->diags = rd;
-		m = module_load(blob, &o, rd, false);
-	}
-	if (m) {
-		char *msg = NULL;
-		nvt_isolate_handoff_stage("verify");
-		m->llvm_verified = !LLVMVerifyModule(m->mod, LLVMReturnStatusAction, &msg);
-		LLVMDisposeMessage(msg);
-	}
-	/* A read that failed is the parent's to report, as after an isolated
-	 * read (a reader that failed leaves memory behind). */
-	if (!m && rd)
-		nvt_isolate_handoff_fail(&log);
-	if (m && rewrite && m->llvm_verified && nvt_blob__kind(blob) != NVT_INPUT_LLVM_TEXT) {
-		nvt_isolate_handoff_stage("write");
-		LLVMMemoryBufferRef bc = LLVMWriteBitcodeToMemoryBuffer(m->mod);
-		if (bc) {
-			*rewrite = nvt_blob__from_memory(LLVMGetBufferStart(bc), LLVMGetBufferSize(bc),
-							 nvt_blob__name(blob), true);
-			LLVMDisposeMemoryBuffer(bc);
-		}
-		if (!*rewrite) {
-			nvt_module__free(m);
-			m = NULL;
-		}
-	}
-	nvt_isolate_handoff_end();
-	if (shared)
-		shared->diags = shared_diags;
-	if (rd)
-		nvt_diag_log__replay(&log, diags);
-	if (m) {
-		m->diags = diags;
-		struct nvt_diag_route *r = LLVMContextGetDiagnosticContext(m->ctx);
-		if (r && m->owns_ctx)
-			r->diags = diags;
-	}
-	nvt_diags__free(rd);
-	nvt_diag_log__clear(&log);
-	/* (a failed read never gets here: only memory for the log or the
-	 * rewrite can be missing) */
-	if (!m) {
-		nvt_error(diags, "input", nvt_blob__name(blob), NULL, "out of memory");
-		errno = ENOMEM;
-	}
-	return m;
-}
-
 /* `prescanned`: an isolated child read these very bytes fine, running the
  * byte scans below (nvt_annotations_check, nvt_llvm_text_prescan) on
  * them: they are functions of the bytes that only report errors, so here
- * they would find nothing. */
+ * they would find nothing; or these are the canonical bytes LLVM wrote of
+ * what it read, where nothing is left for them (nor for the check of a
+ * lazy module's annotations) to find. */
 static struct nvt_module *module_load(const struct nvt_blob *blob,
 				      const struct nvt_module_opts *opts, struct nvt_diags *diags,
 				      bool prescanned)
@@ -778,15 +705,6 @@ static struct nvt_module *module_load(const struct nvt_blob *blob,
 	 * reader depend on the heap, the input could still crash here. The
 	 * child ran every check below on the input already. */
 	if (OPTS_GET(opts, isolate, false)) {
-		/* A tool's first input: the child reads it here and goes on
-		 * as the tool (nvt_isolate_handoff_begin). */
-		int h = nvt_isolate_handoff_begin(blob, opts, diags);
-		if (h < 0)
-			return errno = h == -ENOMEM ? ENOMEM : EINVAL, NULL;
-		if (h == 1)
-			return nvt_module_load_handed_over(blob, share, diags, NULL);
-	}
-	if (OPTS_GET(opts, isolate, false)) {
 		struct nvt_blob *canon = NULL;
 		int perr = nvt_module_probe_canonical(blob, opts, diags, &canon);
 		if (perr < 0)
@@ -813,8 +731,10 @@ static struct nvt_module *module_load(const struct nvt_blob *blob,
 		prescanned = true;
 	}
 
-	/* LLVM's reader crashes on some malformed !nvvm.annotations: refuse them
-	 * first (a lazy bitcode load is not upgraded: checked once loaded). */
+	/* LLVM's reader crashes on some malformed !nvvm.annotations, or reads
+	 * past them without crashing: refuse them first (annotations.c; a lazy
+	 * bitcode load is not upgraded: checked once loaded). Bytes a child
+	 * read (or LLVM's writing of them) were checked there. */
 	if (!prescanned && (kind == NVT_INPUT_LLVM_TEXT || !lazy)) {
 		int aerr = nvt_annotations_check(blob, diags);
 		if (aerr)
@@ -848,7 +768,7 @@ static struct nvt_module *module_load(const struct nvt_blob *blob,
 		/* On success the module owns mb; on failure LLVM leaves it to us. */
 		if (failed) {
 			LLVMDisposeMemoryBuffer(mb);
-		} else if (nvt_annotations_check_module(mod, name, diags)) {
+		} else if (!prescanned && nvt_annotations_check_module(mod, name, diags)) {
 			LLVMDisposeModule(mod);
 			mod = NULL;
 			failed = true;

@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
+ * Room: nvvm — libnvvm-open: libNVVM's C interface (nvvm*) over the library;
+ * may use: core, ptx, llvm, verify, link, opt, codegen, dwarf.
+ *
  * libnvvm-open internals: the program object behind an nvvmProgram handle
  * and the three steps of a verify or compile (options, module preparation,
  * the pipeline). doc/libnvvm-open.md describes the behaviour.

@@ -1,5 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
+ * Room: opt — nvvm-opt's transforms: the optimization pipeline, NVVM
+ * reflect, the math options, the NVVM IR 1.5 translation, warpgroup MMAs
+ * kept in their kernels (no header is shared by the whole room, so its role
+ * is written here); may use: core, ptx, llvm, verify.
+ *
  * nvt_optimize(): the optimization pipeline of nvvm-opt (see opt.h for the
  * steps), and nvt_opt_run(): nvvm-opt's whole sequence around it. LLVM's
  * pipelines run through LLVMRunPasses with an NVPTX target machine, so

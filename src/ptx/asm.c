@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
- * Inline PTX scanner and the PTX instruction table (contract in ptx_asm.h).
+ * Inline PTX scanner and the PTX instruction table (contract in asm.h).
  *
- * Comments, strings and blanks are the PTX lexer's (ptx_lex.h); the words
+ * Comments, strings and blanks are the PTX lexer's (lex.h); the words
  * (opcodes, labels) are read here, because an asm string is a template of
  * LLVM's, not PTX yet: "${0:r}", "%=" and "${:uid}" may sit inside a word,
  * braces included, which no PTX token allows.
@@ -40,6 +40,21 @@ const struct nvt_ptx_insn *nvt_ptx_insn__at(size_t i)
 	return i < ARRAY_SIZE(table) ? &table[i] : NULL;
 }
 
+/* Blanks between the words of an asm string (isspace's in the C locale). */
+static bool is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+/* [*p, *p + *n) without its leading and trailing blanks. */
+static void trim(const char **p, size_t *n)
+{
+	while (*n && is_space(**p))
+		++*p, --*n;
+	while (*n && is_space((*p)[*n - 1]))
+		--*n;
+}
+
 /* --- lexer ------------------------------------------------------------- */
 
 struct lexer {
@@ -73,7 +88,7 @@ static const char *skip_llvm_ref(const char *p, const char *end)
 static const char *word_end(const char *p, const char *end)
 {
 	while (p < end) {
-		if (nvt_ptx_asm__is_space(*p) || *p == ';' || *p == ',' || *p == '{' || *p == '}' || *p == '[')
+		if (is_space(*p) || *p == ';' || *p == ',' || *p == '{' || *p == '}' || *p == '[')
 			break;
 		if (*p == '/' && p + 1 < end && (p[1] == '/' || p[1] == '*'))
 			break;
@@ -192,7 +207,7 @@ int nvt_ptx_asm__statements(const char *text, size_t len, nvt_ptx_stmt_fn fn, vo
 		s.operands = lx.p;
 		e = statement_end(&lx);
 		s.operands_len = (size_t)(e - s.operands);
-		while (s.operands_len && nvt_ptx_asm__is_space(s.operands[s.operands_len - 1]))
+		while (s.operands_len && is_space(s.operands[s.operands_len - 1]))
 			s.operands_len--;
 		lx.p = e < lx.end ? e + 1 : e;
 		int r = fn(&s, ctx);
@@ -261,6 +276,41 @@ int nvt_ptx_insn__describe_archs(const char *archs, char *buf, size_t size)
 	return (int)strlen(buf);
 }
 
+/* The end of the operand that starts at p: its top-level ',' or `end`
+ * ("{a, b}" and "[a, {b}]" are one operand each, "d|p" is one). */
+static const char *operand_end(const char *p, const char *end)
+{
+	unsigned depth = 0;
+
+	for (; p < end; p++) {
+		if (*p == '{' || *p == '[' || *p == '(')
+			depth++;
+		else if ((*p == '}' || *p == ']' || *p == ')') && depth)
+			depth--;
+		else if (*p == ',' && !depth)
+			break;
+	}
+	return p;
+}
+
+/* Operands of a statement's operand text: its top-level commas plus one,
+ * 0 when there is none. */
+static unsigned count_operands(const char *p, size_t len)
+{
+	const char *end = p + len;
+	unsigned n = 0;
+	bool any = false;
+
+	for (const char *q = p; q < end; q++)
+		if (*q != ' ' && *q != '\t' && *q != '\n' && *q != '\r')
+			any = true;
+	if (!any)
+		return 0;
+	for (p = operand_end(p, end); p < end; p = operand_end(p + 1, end))
+		n++;
+	return n + 1;
+}
+
 /* Whether the opcode op/len begins with the dotted prefix key. */
 static bool key_matches(const char *key, const char *op, size_t len)
 {
@@ -268,7 +318,9 @@ static bool key_matches(const char *key, const char *op, size_t len)
 	return kl <= len && !memcmp(key, op, kl) && (kl == len || op[kl] == '.');
 }
 
-bool nvt_ptx_asm__has_token(const char *mod, size_t ml, const char *op, size_t len, size_t kl)
+/* Whether the token mod (ml bytes) is one of the dot-separated tokens of
+ * op (len bytes) after its first kl bytes: "sp" in "mma.sp.sync" (kl 3). */
+static bool has_one_token(const char *mod, size_t ml, const char *op, size_t len, size_t kl)
 {
 	const char *p = op + kl, *end = op + len;
 
@@ -306,10 +358,10 @@ static bool last_is_immediate(const char *p, size_t len)
 {
 	const char *end = p + len, *last = p;
 
-	for (const char *q = nvt_ptx_asm__operand_end(p, end); q < end; q = nvt_ptx_asm__operand_end(q + 1, end))
+	for (const char *q = operand_end(p, end); q < end; q = operand_end(q + 1, end))
 		last = q + 1;
 	size_t n = (size_t)(end - last);
-	nvt_ptx_asm__trim(&last, &n);
+	trim(&last, &n);
 	end = last + n;
 	if (last < end && *last == '-')
 		last++;
@@ -350,11 +402,11 @@ static bool has_token(const char *mod, const char *op, size_t len, size_t kl, co
 		if (ml == 4 && !memcmp(mod, "#imm", 4))
 			has = ops && last_is_immediate(ops, ol);
 		else if (*mod == '#')
-			has = strtoul(mod + 1, NULL, 10) == (ops ? nvt_ptx_asm__count_operands(ops, ol) : 0);
+			has = strtoul(mod + 1, NULL, 10) == (ops ? count_operands(ops, ol) : 0);
 		else if (ml == 1 && *mod == '_')
 			has = ops && has_sink(ops, ol);
 		else
-			has = nvt_ptx_asm__has_token(mod, ml, op, len, kl);
+			has = has_one_token(mod, ml, op, len, kl);
 		if (has == absent)
 			return false;
 		if (!plus)
@@ -503,7 +555,8 @@ struct needs_ctx {
 	struct nvt_ptx_asm_need *out;
 };
 
-void nvt_ptx_asm__copy_cut(char *dst, size_t size, const char *src, size_t len)
+/* src/len into dst as a NUL-terminated string cut to fit `size`. */
+static void copy_cut(char *dst, size_t size, const char *src, size_t len)
 {
 	if (len >= size)
 		len = size - 1;
@@ -534,19 +587,19 @@ static void account(struct needs_ctx *c, const char *op, size_t len, const char 
 	unsigned cap = nvt_ptx_insn__max_ptx(op, len, c->arch);
 	if (cap && (!o->max_ptx || cap < o->max_ptx)) {
 		o->max_ptx = cap;
-		nvt_ptx_asm__copy_cut(o->max_insn, sizeof(o->max_insn), op, len);
+		copy_cut(o->max_insn, sizeof(o->max_insn), op, len);
 	}
 	switch (nvt_ptx_insn__check(op, len, ops, ol, c->arch, &v, &row)) {
 	case NVT_PTX_INSN_OK:
 		if (v > o->min_ptx) {
 			o->min_ptx = v;
-			nvt_ptx_asm__copy_cut(o->min_insn, sizeof(o->min_insn), op, len);
+			copy_cut(o->min_insn, sizeof(o->min_insn), op, len);
 		}
 		break;
 	case NVT_PTX_INSN_NOT_ON_ARCH:
 		if (!o->not_on_arch) {
 			o->not_on_arch = true;
-			nvt_ptx_asm__copy_cut(o->bad_insn, sizeof(o->bad_insn), op, len);
+			copy_cut(o->bad_insn, sizeof(o->bad_insn), op, len);
 			/* a row about operands: say so, since the opcode alone is
 			 * there ("mma...e4m3" on sm_90, but not with a sink) */
 			const char *why = row && row->mod ? operand_note(row->mod) : NULL;
@@ -562,45 +615,10 @@ static void account(struct needs_ctx *c, const char *op, size_t len, const char 
 			break;
 		if (!o->unknown) {
 			o->unknown = true;
-			nvt_ptx_asm__copy_cut(o->unknown_insn, sizeof(o->unknown_insn), op, len);
+			copy_cut(o->unknown_insn, sizeof(o->unknown_insn), op, len);
 		}
 		break;
 	}
-}
-
-/* The end of the operand that starts at p: its top-level ',' or `end`
- * ("{a, b}" and "[a, {b}]" are one operand each, "d|p" is one). */
-const char *nvt_ptx_asm__operand_end(const char *p, const char *end)
-{
-	unsigned depth = 0;
-
-	for (; p < end; p++) {
-		if (*p == '{' || *p == '[' || *p == '(')
-			depth++;
-		else if ((*p == '}' || *p == ']' || *p == ')') && depth)
-			depth--;
-		else if (*p == ',' && !depth)
-			break;
-	}
-	return p;
-}
-
-/* Operands of a statement: its top-level commas plus one, 0 when there is
- * none. */
-unsigned nvt_ptx_asm__count_operands(const char *p, size_t len)
-{
-	const char *end = p + len;
-	unsigned n = 0;
-	bool any = false;
-
-	for (const char *q = p; q < end; q++)
-		if (*q != ' ' && *q != '\t' && *q != '\n' && *q != '\r')
-			any = true;
-	if (!any)
-		return 0;
-	for (p = nvt_ptx_asm__operand_end(p, end); p < end; p = nvt_ptx_asm__operand_end(p + 1, end))
-		n++;
-	return n + 1;
 }
 
 static int needs_stmt(const struct nvt_ptx_stmt *s, void *ctx)

@@ -7,7 +7,7 @@
  * LLVM-free (in nvt-util, compiled into both libraries): it takes a string, so the verifier,
  * codegen and later PTX readers can share it. Internal: nothing is exported.
  *
- * The table (ptx_insns.def) has one row per instruction and, where the
+ * The table (insns.def) has one row per instruction and, where the
  * requirement differs by form, per (instruction, modifier):
  *
  *   NVT_PTX_INSN(KEY, MOD, ARCHS, MIN_PTX, SAMPLE)
@@ -79,36 +79,6 @@ struct nvt_ptx_stmt {
 	bool predicated;      /* had a guard: @p, @!%p1, @$3 */
 };
 
-/* Blanks between the words of an asm string (isspace's in the C locale). */
-static inline bool nvt_ptx_asm__is_space(char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
-/* [*p, *p + *n) without its leading and trailing blanks. */
-static inline void nvt_ptx_asm__trim(const char **p, size_t *n)
-{
-	while (*n && nvt_ptx_asm__is_space(**p))
-		++*p, --*n;
-	while (*n && nvt_ptx_asm__is_space((*p)[*n - 1]))
-		--*n;
-}
-
-/* The end of the operand that starts at p: its top-level ',' or `end`
- * ("{a, b}" and "[a, {b}]" are one operand each, "d|p" is one). */
-const char *nvt_ptx_asm__operand_end(const char *p, const char *end);
-
-/* Operands of a statement's operand text: its top-level commas plus one, 0
- * when there is none. */
-unsigned nvt_ptx_asm__count_operands(const char *p, size_t len);
-
-/* Whether the token mod (ml bytes) is one of the dot-separated tokens of
- * op (len bytes) after its first kl bytes: "sp" in "mma.sp.sync" (kl 3). */
-bool nvt_ptx_asm__has_token(const char *mod, size_t ml, const char *op, size_t len, size_t kl);
-
-/* src/len into dst as a NUL-terminated string cut to fit `size`. */
-void nvt_ptx_asm__copy_cut(char *dst, size_t size, const char *src, size_t len);
-
 /* Call fn for each statement of `text` (len bytes, no NUL needed), in order.
  * Understands what inline asm strings hold: '{' '}' scopes, ';'-terminated
  * statements over any number of lines, // and / * * / comments, labels
@@ -163,28 +133,5 @@ struct nvt_ptx_asm_need {
 };
 void nvt_ptx_asm__needs(const char *text, size_t len, const struct nvt_arch *arch,
 			struct nvt_ptx_asm_need *out);
-
-/* Operand widths: an inline asm string's placeholder $N becomes a register
- * of its constraint's width (h: 16 bits, r and f: 32, l and d: 64, q: 128),
- * and ptxas refuses one the instruction's type does not take. widths[N] is
- * $N's width, 0 where unknown or not a register (n, m, b, several
- * alternatives). Returns true, with the first operand that does not fit in
- * *out, when some statement's bare "$N" operand has a width its
- * instruction refuses (scripts/ptx-operands.py measured the rules);
- * statements the rules do not cover pass. With addr64 (.address_size 64),
- * addresses "[$N]" too: 64-bit for a generic or global one of ld, st,
- * atom and the like, 32-bit for tcgen05's tensor memory. */
-struct nvt_ptx_width_problem {
-	char insn[192];       /* the statement's opcode: "add.s64" */
-	unsigned operand;     /* 1-based position among its operands */
-	unsigned placeholder; /* N of $N */
-	unsigned bits;        /* the register's width */
-	unsigned need;        /* the width the instruction takes, */
-	bool at_least;        /* or the least it takes (ld, st, cvt; the matrix loads' addresses) */
-	bool address;         /* the operand is an address "[$N]" (generic or global: 64, tensor memory: 32,
-			       * wmma, ldmatrix, stmatrix: at least 32) */
-};
-bool nvt_ptx_asm__check_widths(const char *text, size_t len, const unsigned *widths, unsigned nwidths,
-			       bool addr64, struct nvt_ptx_width_problem *out);
 
 #endif

@@ -325,6 +325,18 @@ bool nvt_ptx_tok__is_space(const struct nvt_ptx_tok *t, const char *base)
 	       (t->n == n || (t->n > n + 1 && t->s[n] == ':' && t->s[n + 1] == ':'));
 }
 
+bool nvt_ptx_is_identifier(const char *s, size_t n)
+{
+	if (!n || !(is_alpha((unsigned char)s[0]) || s[0] == '_' || s[0] == '$'))
+		return false;
+	if ((s[0] == '_' || s[0] == '$') && n == 1)
+		return false;
+	for (size_t i = 1; i < n; i++)
+		if (!is_follow((unsigned char)s[i]))
+			return false;
+	return true;
+}
+
 const char *nvt_ptx_tok_kind__name(enum nvt_ptx_tok_kind k)
 {
 	switch (k) {

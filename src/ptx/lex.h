@@ -1,5 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
+ * Room: ptx — PTX knowledge without LLVM: the one PTX lexer (lex.c), the
+ * inline-asm scanner and the instruction table (asm.c, insns.def); may use:
+ * core.
+ *
  * The PTX lexer: the one place that knows where PTX comments, strings,
  * directives, identifiers and numbers begin and end. Every reader of PTX
  * text in the library goes through it (the ABI post-check, the PTX symbol
@@ -107,6 +111,10 @@ static inline bool nvt_ptx_tok__punct(const struct nvt_ptx_tok *t, char c)
 /* Whether t names the state space or directive `base` itself or one of its
  * sub-spaces: ".shared" matches ".shared" and ".shared::cta". */
 bool nvt_ptx_tok__is_space(const struct nvt_ptx_tok *t, const char *base);
+
+/* Whether s[0..n) is a whole PTX identifier: [a-zA-Z][a-zA-Z0-9_$]* or
+ * [_$][a-zA-Z0-9_$]+ (no '%' register names, no '.' directives). */
+bool nvt_ptx_is_identifier(const char *s, size_t n);
 
 /* The name of a token kind ("directive", "identifier", ...). */
 const char *nvt_ptx_tok_kind__name(enum nvt_ptx_tok_kind k);

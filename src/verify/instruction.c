@@ -10,7 +10,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "ptx/asm.h"
 #include "verify/vinternal.h"
 
 static const char *opcode_name(LLVMOpcode op)
@@ -245,100 +244,6 @@ static void check_atomicrmw(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 	}
 }
 
-/* The constraint reader (vinternal.h). */
-bool vconstraint_next(const char *s, size_t len, size_t *pos, struct vconstraint *c)
-{
-	size_t i = *pos, j = i, k = i;
-
-	if (i >= len)
-		return false;
-	while (j < len && s[j] != ',')
-		j++;
-	*c = (struct vconstraint){ .output = s[i] == '=' };
-	while (k < j && strchr("=+&*%!^", s[k]))
-		c->indirect |= s[k++] == '*';
-	c->clobber = k < j && s[k] == '~';
-	c->code = s + k;
-	c->len = j - k;
-	*pos = j + 1;
-	return true;
-}
-
-/* The width of the register each operand ($0, $1, ...) of an asm becomes:
- * its constraint's class (c and h: 16 bits, r and f: 32, l and d: 64, q:
- * 128; a tied "0" is its output's), 0 for immediates, memory, predicates
- * and several alternatives. Returns the operand count (at most max). */
-static unsigned asm_operand_widths(const char *s, size_t len, unsigned *w, char *letter, unsigned max)
-{
-	struct vconstraint vc;
-	unsigned n = 0;
-
-	for (size_t i = 0; n < max && vconstraint_next(s, len, &i, &vc);) {
-		if (vc.clobber)
-			continue;
-		unsigned bits = 0;
-		char c = vc.len == 1 ? vc.code[0] : 0;
-		if (!vc.indirect && c) {
-			switch (c) {
-			case 'c': case 'h': bits = 16; break;
-			case 'r': case 'f': bits = 32; break;
-			case 'l': case 'd': case 'N': bits = 64; break;
-			case 'q': bits = 128; break;
-			default:
-				if (c >= '0' && c <= '9' && (unsigned)(c - '0') < n) {
-					bits = w[c - '0'];
-					c = letter[c - '0'];
-				}
-				break;
-			}
-		}
-		w[n] = bits;
-		letter[n++] = c;
-	}
-	return n;
-}
-
-/* Each bare "$N" operand of each statement is a register as wide as the
- * instruction takes (ptxas: "Arguments mismatch for instruction"), and so
- * is each address "[$N]": 64-bit for a generic or global access in a
- * 64-bit module (ptxas: "Program uses 32-bit address"), 32-bit for
- * tcgen05's tensor memory. */
-static void check_inline_asm_widths(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMValueRef ia,
-				    const char *cons, size_t cons_len)
-{
-	/* tcgen05.ld.32x32b.x128 has 129 operands: room for more */
-	unsigned w[512];
-	char letter[512];
-	unsigned n = asm_operand_widths(cons, cons_len, w, letter, 512);
-	size_t len = 0;
-	const char *text = LLVMGetInlineAsmAsmString(ia, &len);
-	struct nvt_ptx_width_problem p;
-
-	if (!n || !text || !nvt_ptx_asm__check_widths(text, len, w, n, v->is64, &p))
-		return;
-	if (p.address && p.at_least) {
-		verr(v, R_INLINE_ASM_OPERAND, fn, inst,
-		     "inline asm '%s': operand %u ($%u, constraint '%c') is a %u-bit register where %s takes an "
-		     "address of at least %u bits: ptxas refuses it", p.insn, p.operand, p.placeholder,
-		     letter[p.placeholder], p.bits, p.insn, p.need);
-		return;
-	}
-	if (p.address) {
-		verr(v, R_INLINE_ASM_OPERAND, fn, inst,
-		     "inline asm '%s': operand %u ($%u, constraint '%c') is a %u-bit register where %s takes a "
-		     "%u-bit address%s: ptxas refuses it", p.insn, p.operand, p.placeholder, letter[p.placeholder],
-		     p.bits, p.insn, p.need, p.need == 64 ? " (.address_size 64)" : " (tensor memory)");
-		return;
-	}
-	/* 8 bits: a .b8 register (two 4-bit floats), which no constraint
-	 * gives; the asm must declare one and move through it */
-	verr(v, R_INLINE_ASM_OPERAND, fn, inst,
-	     "inline asm '%s': operand %u ($%u, constraint '%c') is a %u-bit register where %s takes %s%u bits%s: "
-	     "ptxas refuses it", p.insn, p.operand, p.placeholder, letter[p.placeholder], p.bits, p.insn,
-	     p.at_least ? "at least " : "", p.need,
-	     p.need == 8 ? " (a .b8 register, which no constraint gives: declare one in the asm)" : "");
-}
-
 /* "=r,r,~{memory}": each alternative's letters must be a PTX register
  * class or an immediate. */
 static void check_inline_asm(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMValueRef ia)
@@ -346,7 +251,6 @@ static void check_inline_asm(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst,
 	size_t len = 0;
 	const char *s = LLVMGetInlineAsmConstraintString(ia, &len);
 	const char *ok = v->dialect == NVT_DIALECT_NVVM ? "chrlfdnmi" : "bchrlqfdnmiNXsE";
-	bool bad = false;
 
 	if (LLVMGetInlineAsmDialect(ia) == LLVMInlineAsmDialectIntel)
 		verr(v, R_INLINE_ASM, fn, inst, "inline asm in the Intel dialect is not supported");
@@ -370,14 +274,11 @@ static void check_inline_asm(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst,
 				     "inline asm constraint '%.*s' is not supported: PTX operands use c (i8), h (i16), r (i32), "
 				     "l (i64), f (f32), d (f64)%s or n (immediate)",
 				     (int)(j - i), s + i, v->dialect == NVT_DIALECT_LLVM ? ", b (pred), q (i128), m (memory)" : "");
-				bad = true;
 				break;
 			}
 		}
 		i = j + 1;
 	}
-	if (!bad)
-		check_inline_asm_widths(v, fn, inst, ia, s, len);
 }
 
 /* !callalign: increasing i32 values, each (position << 16) | alignment,
@@ -652,6 +553,25 @@ static void check_memory(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLV
 	}
 }
 
+/* fence, cmpxchg and atomicrmw: the checks the full layer and the gated
+ * run (vcheck_instruction_gates) both make, each holding arch gates. */
+static void check_atomic_op(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst, LLVMOpcode op)
+{
+	switch (op) {
+	case LLVMFence:
+		check_scope(v, fn, inst, "fence");
+		break;
+	case LLVMAtomicCmpXchg:
+		check_cmpxchg(v, fn, inst);
+		break;
+	case LLVMAtomicRMW:
+		check_atomicrmw(v, fn, inst);
+		break;
+	default:
+		break;
+	}
+}
+
 static void check_cluster_space(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst);
 
 void vcheck_instruction(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
@@ -736,13 +656,10 @@ void vcheck_instruction(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst)
 		break;
 	case LLVMFence:
 		verr(v, R_FENCE, fn, inst, "fence is not supported in NVVM IR: use llvm.nvvm.membar.* or llvm.nvvm.fence.*");
-		check_scope(v, fn, inst, "fence");
-		break;
+		/* fall through */
 	case LLVMAtomicCmpXchg:
-		check_cmpxchg(v, fn, inst);
-		break;
 	case LLVMAtomicRMW:
-		check_atomicrmw(v, fn, inst);
+		check_atomic_op(v, fn, inst, op);
 		break;
 	case LLVMAddrSpaceCast:
 		check_cast(v, fn, inst, ptr_as(LLVMGetOperand(inst, 0)), ptr_as(inst));
@@ -815,13 +732,9 @@ void vcheck_instruction_gates(struct vctx *v, LLVMValueRef fn, LLVMValueRef inst
 		}
 		break;
 	case LLVMFence:
-		check_scope(v, fn, inst, "fence");
-		break;
 	case LLVMAtomicCmpXchg:
-		check_cmpxchg(v, fn, inst);
-		break;
 	case LLVMAtomicRMW:
-		check_atomicrmw(v, fn, inst);
+		check_atomic_op(v, fn, inst, LLVMGetInstructionOpcode(inst));
 		break;
 	case LLVMCall: {
 		LLVMValueRef f = vstrip_casts(LLVMGetCalledValue(inst));

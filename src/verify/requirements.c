@@ -330,6 +330,35 @@ static bool asm_dropped(LLVMValueRef call, LLVMValueRef asmv)
 	return a && LLVMGetEnumAttributeValue(a) == 0;
 }
 
+/* One constraint of an inline asm's constraint string ("=&r", "*m",
+ * "~{memory}"): its code after the modifiers (len bytes), whether it is an
+ * output, an indirect one, a clobber. */
+struct vconstraint {
+	const char *code;
+	size_t len;
+	bool output, indirect, clobber;
+};
+
+/* Reads the constraint at *pos of s (len bytes) and moves *pos past it;
+ * false at the end. */
+static bool vconstraint_next(const char *s, size_t len, size_t *pos, struct vconstraint *c)
+{
+	size_t i = *pos, j = i, k = i;
+
+	if (i >= len)
+		return false;
+	while (j < len && s[j] != ',')
+		j++;
+	*c = (struct vconstraint){ .output = s[i] == '=' };
+	while (k < j && strchr("=+&*%!^", s[k]))
+		c->indirect |= s[k++] == '*';
+	c->clobber = k < j && s[k] == '~';
+	c->code = s + k;
+	c->len = j - k;
+	*pos = j + 1;
+	return true;
+}
+
 /* The asm text with each placeholder of an immediate operand ("n" or "i"
  * constraint, a constant argument) written as its value: the table reads
  * some operands (ptx/asm.h: "#imm", tcgen05.mma's scale-input-d,

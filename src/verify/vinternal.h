@@ -1,5 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
+ * Room: verify — the NVVM IR verifier (module, function, instruction and
+ * intrinsic layers over a rule table), the intrinsic table, and the
+ * requirements: what a module needs from an arch and a PTX version; may use:
+ * core, ptx, llvm.
+ *
  * Internal contract of the verifier's layers (module.c, function.c,
  * instruction.c, intrinsic.c) and its rule table (rules.c).
  *
@@ -90,16 +95,6 @@ bool vstop(const struct vctx *v);
 bool varch_below(struct vctx *v, unsigned sm);
 
 /* Name helpers returning a static or value-owned string (never NULL). */
-/* One constraint of an inline asm's constraint string ("=&r", "*m",
- * "~{memory}"): its code after the modifiers (len bytes), whether it is an
- * output, an indirect one, a clobber. vconstraint_next reads the one at
- * *pos of s (len bytes) and moves *pos past it; false at the end. */
-struct vconstraint {
-	const char *code;
-	size_t len;
-	bool output, indirect, clobber;
-};
-bool vconstraint_next(const char *s, size_t len, size_t *pos, struct vconstraint *c);
 const char *vname(LLVMValueRef v, size_t *len);
 const char *vas_name(unsigned as);
 /* The function value behind a (possibly cast) constant, or NULL. */

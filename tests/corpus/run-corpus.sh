@@ -8,8 +8,10 @@
 # linked with nvlink (-lcudadevrt when they use the device runtime).
 #
 # Usage: run-corpus.sh --build DIR [--out DIR] [--cuda DIR] [--clang EXE]
-#                      [-j N] [--xfail FILE] [PROGRAM...]
+#                      [-j N] [--xfail FILE] [--levels LEVEL,...] [PROGRAM...]
 # PROGRAM: a name (builtins, rdc_multi) to run only those.
+# --levels: only those levels (O0, O0g, O3n, O2), with or without -fgpu-rdc
+# as each program asks (ctest's corpus/sample: a few programs at two levels).
 # Exit: 0 every job passed (or failed as listed in --xfail), 1 a job failed
 # or an xfail passed, 77 clang-22, ptxas or nvlink missing (skipped: never a
 # silent pass), 2 usage.
@@ -157,7 +159,7 @@ if [ "${1:-}" = "--job" ]; then
 fi
 
 # ---- driver ----------------------------------------------------------------
-build= out= cuda=${CUDA_PATH:-/usr/local/cuda} clang= jobs= xfail=$here/xfail.txt
+build= out= cuda=${CUDA_PATH:-/usr/local/cuda} clang= jobs= xfail=$here/xfail.txt levels=
 only=()
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -168,7 +170,9 @@ while [ $# -gt 0 ]; do
 	-j) jobs=$2; shift 2 ;;
 	-j*) jobs=${1#-j}; shift ;;
 	--xfail) xfail=$2; shift 2 ;;
-	-h|--help) sed -n '2,30p' "$0"; exit 0 ;;
+	--levels) levels=$2; shift 2 ;;
+	--levels=*) levels=${1#*=}; shift ;;
+	-h|--help) sed -n '2,33p' "$0"; exit 0 ;;
 	-*) echo "run-corpus.sh: unknown option $1" >&2; exit 2 ;;
 	*) only+=("$1"); shift ;;
 	esac
@@ -226,6 +230,14 @@ for e in "${progs[@]}"; do
 	*) echo "run-corpus.sh: $f: rdc=$rdc: expected no, also or only" >&2; exit 2 ;;
 	esac >>"$joblist"
 done
+if [ -n "$levels" ]; then
+	for l in ${levels//,/ }; do
+		case $l in O0|O0g|O3n|O2) ;; *) echo "run-corpus.sh: --levels: $l: expected O0, O0g, O3n or O2" >&2; exit 2 ;; esac
+	done
+	awk -v keep=",$levels," '{ l = $2; sub(/^rdc-/, "", l); if (index(keep, "," l ",")) print }' \
+		"$joblist" >"$joblist.new" && mv "$joblist.new" "$joblist"
+	[ -s "$joblist" ] || { echo "run-corpus.sh: no job at levels $levels" >&2; exit 2; }
+fi
 
 start=$(date +%s)
 export NVT_BUILD=$build NVT_OUT=$out NVT_CUDA=$cuda NVT_CLANG=$clang

@@ -565,14 +565,15 @@ def run_one(env, case, tool, root, extra_args=()):
                                                           for x in cmd), elapsed, err.strip()[:600])
     if rc is None:
         return "hang", detail
+    if "[llvm-crash]" in err:
+        # LLVM crashed in the tool's own process (after the isolated read
+        # passed): named and cleaned up by the crash handler, which then
+        # ends the process with the signal itself, but a crash
+        return "handled-crash", detail + "\n  (signal %d)" % (-rc if rc < 0 else rc - 128)
     if rc < 0 or rc >= 128:
         return "crash", detail + "\n  (signal %d)" % (-rc if rc < 0 else rc - 128)
     if any(m in err for m in SANITIZER_MARKS):
         return "sanitizer", detail
-    if "[llvm-crash]" in err:
-        # LLVM crashed in the tool's own process (after the isolated read
-        # passed): named and cleaned up by the crash handler, but a crash
-        return "handled-crash", detail
     if rc == 2:
         return "usage", detail
     if rc == 0:

@@ -21,7 +21,7 @@ config.test_exec_root = os.path.join(build or "/tmp", "tests", "lit-out")
 # Our tools first, then LLVM 22's (FileCheck, not, llvm-as, ...).
 path = [build, llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))]
 config.environment["PATH"] = os.pathsep.join(p for p in path if p)
-for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "HOME", "TMPDIR"):
+for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "HOME", "TMPDIR"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
 # Tests must never find a CUDA through the environment by accident.
@@ -68,12 +68,14 @@ if cuda:
     if os.path.isfile(os.path.join(cuda, "nvvm", "libdevice", "libdevice.10.bc")):
         config.available_features.add("libdevice")
         config.substitutions.append(("%libdevice", os.path.join(cuda, "nvvm", "libdevice", "libdevice.10.bc")))
-        # a libdevice release nvvm-link reads without the isolated child
-        # (src/link/trusted.c keeps the same list)
+        # a libdevice release nvvm-link reads without the isolated child:
+        # the digests of src/link/known_libdevice.def, the library's list
         import hashlib
+        import re
+        with open(os.path.join(src, "src", "link", "known_libdevice.def")) as f:
+            known = re.findall(r'^KNOWN_LIBDEVICE\(\s*\d+\s*,\s*"([0-9a-f]{64})"', f.read(), re.M)
         with open(os.path.join(cuda, "nvvm", "libdevice", "libdevice.10.bc"), "rb") as f:
-            if hashlib.sha256(f.read()).hexdigest() in (
-                    "91334d6e12748f6cb5bbf0a1cd965a56bcd93dc4f496d2e5c5f8c6e523094356",):
+            if hashlib.sha256(f.read()).hexdigest() in known:
                 config.available_features.add("libdevice-known")
 else:
     lit_config.note("CUDA toolkit not found (CUDA_PATH, CUDA_HOME, /usr/local/cuda): "
@@ -97,7 +99,8 @@ if "clang" in config.available_features and cuda and \
         "-I" + os.path.join(cuda, "include", "cccl"), "-emit-llvm -c"])))
 if shutil.which("strace"):
     config.available_features.add("strace")
-if getattr(config, "nvt_sanitize", "OFF") in ("ON", "1", "TRUE", "True"):
+# ASan+UBSan or TSan: either keeps its own signal handlers (no [llvm-crash]).
+if any(getattr(config, v, "OFF") in ("ON", "1", "TRUE", "True") for v in ("nvt_sanitize", "nvt_tsan")):
     config.available_features.add("sanitize")
 # The tools hold LLVM's static archives (CMake's NVT_STATIC_LLVM).
 if getattr(config, "nvt_static_llvm", "OFF") in ("ON", "1", "TRUE", "True"):

@@ -9,14 +9,16 @@ is compiled by nvvm-llc for the archs at once. Outcomes:
     reject     refused with a diagnostic naming a rule: the verifier's, or
                LLVM's reader/verifier for a signature LLVM does not accept
     llvm       refused as [llvm-fatal] or [llvm-crash]: LLVM 22 itself
-               failed (exit 1, no output; in a sanitizer build a crash is
+               failed ([llvm-fatal]: exit 1; [llvm-crash]: the signal
+               re-raised; no output; in a sanitizer build a crash is
                the sanitizer's report of a signal inside LLVM). Allowed: these are overloads
                with types LLVM's verifier lets through but no front end
                writes (llvm.vp.add on float vectors, llvm.memset with a
                vector length); listed, so that a new one shows
     ok         compiled, and ptxas assembled every arch's PTX
     HANG       nvvm-llc did not finish within --timeout       (a bug)
-    CRASH      nvvm-llc died of a signal or exited otherwise (a bug)
+    CRASH      nvvm-llc died of a signal without [llvm-crash], or exited
+               otherwise (a bug)
     PTXAS      compiled, and ptxas rejected the PTX            (a bug)
 Exit 1 on any bug, 0 otherwise.
 
@@ -124,10 +126,13 @@ def main():
             return name, idx, 'HANG', 'no answer in %d s' % a.timeout
         err = p.stderr.decode('utf-8', 'replace')
         last = (err.strip().splitlines() or [''])[-1][:200]
-        if p.returncode == 1 and re.search(r'\[(llvm-fatal|llvm-crash)\]\s*$', err, re.M):
+        # [llvm-fatal] exits 1; after [llvm-crash] the handler re-raises the
+        # signal (a negative returncode)
+        if ((p.returncode == 1 and re.search(r'\[llvm-fatal\]\s*$', err, re.M)) or
+                (p.returncode < 0 and re.search(r'\[llvm-crash\]\s*$', err, re.M))):
             return name, idx, 'llvm', last
-        # a sanitizer build keeps its own signal handlers (src/codegen/
-        # codegen.c): a crash is its report of the signal, where the
+        # a sanitizer build keeps its own signal handlers (src/llvm/
+        # process.c): a crash is its report of the signal, where the
         # release build's handler says [llvm-crash] (the same class: that
         # handler cannot tell LLVM's frames from ours either). Its deeper
         # frames also overflow the stack on inputs the release build

@@ -6,6 +6,7 @@
 #include <llvm-c/IRReader.h>
 
 #include "../../src/codegen/abi_ptx.c"
+#include "../common/parse_ir.h"
 #include "test.h"
 
 struct log {
@@ -192,20 +193,6 @@ static void test_names_and_table(void)
 	CHECK_STR(nvt_ptx_space_name(NVT_PTX_SPACE_SHARED), ".shared");
 }
 
-static LLVMModuleRef parse(LLVMContextRef ctx, const char *ir)
-{
-	LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRangeCopy(ir, strlen(ir), "t.ll");
-	LLVMModuleRef m = NULL;
-	char *msg = NULL;
-
-	if (LLVMParseIRInContext(ctx, mb, &m, &msg)) {
-		fprintf(stderr, "parse: %s\n", msg);
-		LLVMDisposeMessage(msg);
-		return NULL;
-	}
-	return m;
-}
-
 static const char ir[] =
 	"target triple = \"nvptx64-nvidia-cuda\"\n"
 	"@g = addrspace(1) global i32 1\n"
@@ -253,7 +240,7 @@ static void test_check(void)
 	NVT_OPTS(nvt_diags_opts, o, .callback = cb, .ctx = &l);
 	struct nvt_diags *d = nvt_diags__new(&o);
 	LLVMContextRef ctx = LLVMContextCreate();
-	LLVMModuleRef m = parse(ctx, ir);
+	LLVMModuleRef m = test_parse_ir(ctx, ir);
 	char *bad;
 
 	CHECK(m != NULL);

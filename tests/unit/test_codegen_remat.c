@@ -8,6 +8,7 @@
 
 #include "codegen/cg.h"
 #include "core/internal.h"
+#include "../common/parse_ir.h"
 #include "test.h"
 
 /* Variants of one kernel: `n` pixels at tid*16 + k, whose `or` and `zext`
@@ -76,20 +77,6 @@ static char *kernel(int n, int flags)
 	return nvt_strbuf_detach(&sb, NULL);
 }
 
-static LLVMModuleRef parse(LLVMContextRef ctx, const char *ir)
-{
-	LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRangeCopy(ir, strlen(ir), "k.ll");
-	LLVMModuleRef m = NULL;
-	char *msg = NULL;
-
-	if (LLVMParseIRInContext(ctx, mb, &m, &msg)) {
-		fprintf(stderr, "parse: %s\n%s", msg, ir);
-		LLVMDisposeMessage(msg);
-		return NULL;
-	}
-	return m;
-}
-
 static LLVMBasicBlockRef block(LLVMModuleRef m, const char *name)
 {
 	LLVMValueRef f = LLVMGetNamedFunction(m, "k");
@@ -134,7 +121,7 @@ static struct run run(int n, int flags)
 	struct run r = { .ctx = LLVMContextCreate() };
 	char *ir = kernel(n, flags), *msg = NULL;
 
-	r.m = parse(r.ctx, ir);
+	r.m = test_parse_ir(r.ctx, ir);
 	free(ir);
 	CHECK(r.m != NULL);
 	if (!r.m) {
@@ -242,7 +229,7 @@ static void test_no_loop(void)
 				 "a:\n  call void @ext(i64 %z)\n  ret void\n"
 				 "b:\n  ret void\n}\n";
 	LLVMContextRef ctx = LLVMContextCreate();
-	LLVMModuleRef m = parse(ctx, ir);
+	LLVMModuleRef m = test_parse_ir(ctx, ir);
 
 	CHECK(m != NULL);
 	if (m) {
@@ -338,10 +325,11 @@ static void test_random_cfgs(void)
 	for (int t = 0; t < 300; t++) {
 		LLVMContextRef ctx = LLVMContextCreate();
 		char *ir = random_function(), *msg = NULL;
-		LLVMModuleRef m = parse(ctx, ir);
+		LLVMModuleRef m = test_parse_ir(ctx, ir);
 		int r;
 
 		if (!m) {
+			fprintf(stderr, "%s", ir);
 			bad++;
 			free(ir);
 			LLVMContextDispose(ctx);

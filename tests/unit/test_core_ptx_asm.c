@@ -44,12 +44,6 @@ static struct nvt_ptx_asm_need need(const char *text, const char *arch)
 	return n;
 }
 
-/* The table against ptxas on generated forms (scripts/ptx-forms.py, its
- * recorded answers in tests/unit/ptx-forms.tsv): where ptxas takes a form
- * at version V on an arch, the table must let the arch have it and ask for
- * V or less above the arch's own lowest version, never less than V; where
- * ptxas refuses the form at every version, the table must refuse the arch.
- * Every disagreement is printed. */
 /* tests/unit/NAME under the source tree (NVT_SOURCE_DIR), or NULL. */
 static FILE *open_tsv(const char *name)
 {
@@ -65,209 +59,87 @@ static FILE *open_tsv(const char *name)
 	return f;
 }
 
+/* The table against ptxas on generated forms (scripts/ptx-forms.py, its
+ * recorded answers in tests/unit/ptx-forms.tsv): where ptxas takes a form
+ * at version V on an arch, the table must let the arch have it and ask for
+ * V or less above the arch's own lowest version, never less than V; where
+ * ptxas refuses the form at every version, the table must refuse the arch.
+ * Every disagreement is printed. */
 static void test_forms(void)
 {
-	char line[1024];
-	unsigned rows = 0, bad = 0;
+	char line[2048];
+	const struct nvt_arch *archs[64];
+	unsigned narchs = 0, forms = 0, answers = 0, bad = 0;
 	FILE *f = open_tsv("ptx-forms.tsv");
 
 	if (!f)
 		return;
 	while (fgets(line, sizeof(line), f)) {
-		char *form = line, *arch_name, *ver, *stmt, *nl;
+		char *form = line, *vers, *stmt, *nl, *save = NULL;
 		if (line[0] == '#' || line[0] == '\n')
 			continue;
 		if ((nl = strchr(line, '\n')))
 			*nl = 0;
-		arch_name = strchr(form, '\t');
-		ver = arch_name ? strchr(arch_name + 1, '\t') : NULL;
-		stmt = ver ? strchr(ver + 1, '\t') : NULL;
-		CHECK(stmt != NULL);
-		if (!stmt)
+		vers = strchr(form, '\t');
+		CHECK(vers != NULL);
+		if (!vers)
 			continue;
-		*arch_name++ = 0;
-		*ver++ = 0;
+		*vers++ = 0;
+		if (!strcmp(form, "archs")) {
+			for (char *t = strtok_r(vers, " ", &save); t && narchs < 64; t = strtok_r(NULL, " ", &save)) {
+				archs[narchs] = nvt_arch_find(t);
+				CHECK(archs[narchs] != NULL);
+				if (!archs[narchs])
+					fprintf(stderr, "ptx-forms.tsv: unknown arch %s\n", t);
+				narchs++;
+			}
+			continue;
+		}
+		stmt = strchr(vers, '\t');
+		CHECK(stmt != NULL && narchs > 0);
+		if (!stmt || !narchs)
+			continue;
 		*stmt++ = 0;
-		const struct nvt_arch *a = nvt_arch_find(arch_name);
-		CHECK(a != NULL);
-		if (!a)
-			continue;
-		struct nvt_ptx_asm_need n;
-		nvt_ptx_asm__needs(stmt, strlen(stmt), a, &n);
-		rows++;
-		if (!strcmp(ver, "-")) {
-			if (!n.not_on_arch || n.unknown) {
-				fprintf(stderr, "form %s on %s: ptxas refuses it, the table %s\n", form,
-					a->name, n.unknown ? "does not know it" : "lets it through");
-				bad++;
-			}
-			continue;
-		}
-		unsigned v = (unsigned)atoi(ver);
-		unsigned floor = a->min_ptx > v ? a->min_ptx : v;
-		unsigned chosen = a->min_ptx > n.min_ptx ? a->min_ptx : n.min_ptx;
-		if (n.unknown || n.not_on_arch || chosen < v || chosen > floor) {
-			fprintf(stderr, "form %s on %s: ptxas takes it from %u, the table %s %u\n", form,
-				a->name, v,
-				n.unknown ? "does not know it;" : n.not_on_arch ? "refuses the arch;" :
-				"asks for", n.min_ptx);
-			bad++;
-		}
-	}
-	fclose(f);
-	CHECK(rows > 1000);
-	CHECK_INT(bad, 0);
-}
-
-/* Every width combination of every form scripts/ptx-operands.py measured:
- * the checker refuses exactly what ptxas refuses. */
-static void test_widths(void)
-{
-	char line[8192];
-	unsigned forms = 0, combos = 0, bad = 0;
-	FILE *f = open_tsv("ptx-operands.tsv");
-
-	if (!f)
-		return;
-	while (fgets(line, sizeof(line), f)) {
-		char *stmt = line, *taken, *mode, *nl;
-		unsigned n = 0;
-		if (line[0] == '#' || line[0] == '\n')
-			continue;
-		if ((nl = strchr(line, '\n')))
-			*nl = 0;
-		taken = strchr(stmt, '\t');
-		CHECK(taken != NULL);
-		if (!taken)
-			continue;
-		*taken++ = 0;
-		if ((mode = strchr(taken, '\t')))
-			*mode++ = 0;
-		for (const char *p = stmt; (p = strchr(p, '$')); p++) {
-			unsigned k = (unsigned)strtoul(p + 1, NULL, 10);
-			if (p[1] >= '0' && p[1] <= '9' && k + 1 > n)
-				n = k + 1;
-		}
-		/* every combination of 16, 32, 64 bits; "one": the first taken
-		 * combination and each operand alone at the other widths */
-		bool one = mode && !strcmp(mode, "one");
-		CHECK(n >= 1 && n <= (one ? 16u : 8u));
-		if (n < 1 || n > (one ? 16u : 8u))
-			continue;
 		forms++;
-		static const unsigned w3[3] = { 16, 32, 64 };
-		unsigned base = (unsigned)atoi(taken);
-		unsigned total = one ? 1 + 2 * n : 1;
-		for (unsigned i = 0; !one && i < n; i++)
-			total *= 3;
-		for (unsigned c = 0; c < total; c++) {
-			unsigned w[16], x = c;
-			char combo[128] = "", padded[8192], key[140];
-			if (one) {
-				for (unsigned i = 0; i < n; i++)
-					w[i] = base;
-				if (c) { /* operand (c-1)/2 at the two other widths */
-					unsigned k = 0, other[2];
-					for (unsigned i = 0; i < 3; i++)
-						if (w3[i] != base)
-							other[k++] = w3[i];
-					w[(c - 1) / 2] = other[(c - 1) % 2];
+		unsigned i = 0;
+		for (char *ver = strtok_r(vers, " ", &save); ver; ver = strtok_r(NULL, " ", &save), i++) {
+			const struct nvt_arch *a = i < narchs ? archs[i] : NULL;
+			CHECK(a != NULL);
+			if (!a)
+				break;
+			struct nvt_ptx_asm_need n;
+			nvt_ptx_asm__needs(stmt, strlen(stmt), a, &n);
+			answers++;
+			if (!strcmp(ver, "-")) {
+				if (!n.not_on_arch || n.unknown) {
+					fprintf(stderr, "form %s on %s: ptxas refuses it, the table %s\n", form,
+						a->name, n.unknown ? "does not know it" : "lets it through");
+					bad++;
 				}
-			} else {
-				for (unsigned i = n; i-- > 0; x /= 3)
-					w[i] = w3[x % 3];
+				continue;
 			}
-			for (unsigned i = 0; i < n; i++)
-				snprintf(combo + strlen(combo), sizeof(combo) - strlen(combo), "%s%u", i ? "," : "", w[i]);
-			snprintf(padded, sizeof(padded), " %s ", taken);
-			snprintf(key, sizeof(key), " %s ", combo);
-			bool ptxas_takes = strstr(padded, key) != NULL;
-			struct nvt_ptx_width_problem pr;
-			bool refused = nvt_ptx_asm__check_widths(stmt, strlen(stmt), w, n, true, &pr);
-			combos++;
-			if (refused == ptxas_takes) {
-				fprintf(stderr, "widths %s of '%s': ptxas %s them, the checker %s\n", combo, stmt,
-					ptxas_takes ? "takes" : "refuses", refused ? "refuses" : "lets them through");
+			unsigned v = (unsigned)atoi(ver);
+			unsigned floor = a->min_ptx > v ? a->min_ptx : v;
+			unsigned chosen = a->min_ptx > n.min_ptx ? a->min_ptx : n.min_ptx;
+			if (n.unknown || n.not_on_arch || chosen < v || chosen > floor) {
+				fprintf(stderr, "form %s on %s: ptxas takes it from %u, the table %s %u\n", form,
+					a->name, v,
+					n.unknown ? "does not know it;" : n.not_on_arch ? "refuses the arch;" :
+					"asks for", n.min_ptx);
 				bad++;
 			}
 		}
+		CHECK_INT(i, narchs);
 	}
 	fclose(f);
-	CHECK(forms > 300);
-	CHECK(combos > 9000);
+	CHECK(forms > 500);
+	CHECK(answers > 11000);
 	CHECK_INT(bad, 0);
-}
-
-/* The address rule speaks only for 64-bit modules, and says so. */
-static void test_address(void)
-{
-	static const char ld[] = "ld.global.u32 $0, [$1+4];";
-	const unsigned w[2] = { 32, 32 };
-	struct nvt_ptx_width_problem pr;
-
-	CHECK(nvt_ptx_asm__check_widths(ld, strlen(ld), w, 2, true, &pr));
-	CHECK(pr.address && pr.operand == 2 && pr.placeholder == 1 && pr.bits == 32 && pr.need == 64);
-	CHECK(!nvt_ptx_asm__check_widths(ld, strlen(ld), w, 2, false, &pr));
-	static const char sh[] = "ld.shared::cta.u32 $0, [$1];", sym[] = "ld.global.u32 $0, [g+4];";
-	CHECK(!nvt_ptx_asm__check_widths(sh, strlen(sh), w, 2, true, &pr));
-	CHECK(!nvt_ptx_asm__check_widths(sym, strlen(sym), w, 1, true, &pr));
-	static const char bulk[] = "st.bulk.weak [$0], $1, 0;";
-	const unsigned wb[2] = { 32, 64 };
-	CHECK(!nvt_ptx_asm__check_widths(bulk, strlen(bulk), wb, 2, true, &pr));
-	/* tensor copy coordinates: 32-bit when the first is a register; after
-	 * a leading immediate only the last register is read, and ptxas takes
-	 * it at 64 bits after a 32-bit one (measured), not after the
-	 * immediate itself, and never at 16 */
-	static const char tc[] = "cp.async.bulk.tensor.3d.global.shared::cta.bulk_group [$0, {$1, $2, $3}], [$4];",
-			  tc0[] = "cp.async.bulk.tensor.3d.global.shared::cta.bulk_group [$0, {0, $1, $2}], [$3];";
-	const unsigned wt[5] = { 64, 32, 32, 64, 32 };
-	CHECK(nvt_ptx_asm__check_widths(tc, strlen(tc), wt, 5, true, &pr));
-	CHECK(!pr.address && pr.operand == 1 && pr.placeholder == 3 && pr.need == 32);
-	CHECK(!nvt_ptx_asm__check_widths(tc0, strlen(tc0), wt + 1, 4, true, &pr));
-	static const char tc1[] = "cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [$0, {0, $1}], [$2];";
-	CHECK(nvt_ptx_asm__check_widths(tc1, strlen(tc1), wt + 2, 3, true, &pr)); /* $1 64-bit */
-	CHECK(!pr.address && pr.operand == 1 && pr.placeholder == 1 && pr.bits == 64 && pr.need == 32);
-	const unsigned w16[3] = { 64, 16, 32 };
-	CHECK(nvt_ptx_asm__check_widths(tc1, strlen(tc1), w16, 3, true, &pr));
-	/* the plain bulk copy's mbarrier: at least 32 bits, reported as an address */
-	static const char bc[] = "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];";
-	const unsigned wbc[4] = { 16, 16, 32, 16 };
-	CHECK(nvt_ptx_asm__check_widths(bc, strlen(bc), wbc, 4, true, &pr));
-	CHECK(pr.address && pr.at_least && pr.operand == 4 && pr.placeholder == 3 && pr.need == 32);
-}
-
-/* Where a vector's elements must be alike (ld/st .v2), a register the asm
- * declares counts: ptxas refuses "Incompatible elements of vector
- * expression"; parameterized names (r<2>: r0, r1, not r2 or r01), several
- * names per directive, and declarations that disagree (no width) too. */
-static void test_declared(void)
-{
-	struct nvt_ptx_width_problem pr;
-	const unsigned w64[2] = { 64, 64 }, w32[2] = { 32, 64 };
-	static const char a[] = "{ .reg .b32 r<2>; ld.global.v2.u32 {$0, r1}, [$1]; }",
-			  b[] = "{ .reg .u64 t, u; st.global.v2.u32 [$1], {t, $0}; }",
-			  c[] = "{ .reg .b32 r<2>; ld.global.v2.u32 {$0, r2}, [$1]; ld.global.v2.u32 {$0, r01}, [$1]; }",
-			  d[] = "{ .reg .b32 x; } { .reg .b64 x; ld.global.v2.u32 {$0, x}, [$1]; }",
-			  e[] = "{ .reg .pred x; .reg .v2 .b32 y; ld.global.v2.u32 {$0, x}, [$1]; }";
-
-	CHECK(nvt_ptx_asm__check_widths(a, strlen(a), w64, 2, true, &pr));
-	CHECK(!pr.address && pr.operand == 1 && pr.placeholder == 0 && pr.bits == 64 && pr.need == 32);
-	CHECK(!nvt_ptx_asm__check_widths(a, strlen(a), w32, 2, true, &pr));
-	CHECK(nvt_ptx_asm__check_widths(b, strlen(b), w32, 2, true, &pr));
-	CHECK(pr.operand == 2 && pr.placeholder == 0 && pr.bits == 32 && pr.need == 64);
-	CHECK(!nvt_ptx_asm__check_widths(b, strlen(b), w64, 2, true, &pr));
-	CHECK(!nvt_ptx_asm__check_widths(c, strlen(c), w64, 2, true, &pr));
-	CHECK(!nvt_ptx_asm__check_widths(d, strlen(d), w64, 2, true, &pr));
-	CHECK(!nvt_ptx_asm__check_widths(d, strlen(d), w32, 2, true, &pr));
-	CHECK(!nvt_ptx_asm__check_widths(e, strlen(e), w64, 2, true, &pr));
 }
 
 int main(void)
 {
 	test_forms();
-	test_widths();
-	test_address();
-	test_declared();
 	const struct nvt_arch *sm75 = nvt_arch_find("sm_75"), *sm90 = nvt_arch_find("sm_90");
 	struct nvt_ptx_asm_need n;
 	unsigned v = 0;

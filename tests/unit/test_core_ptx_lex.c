@@ -256,6 +256,21 @@ static void test_helpers(void)
 	CHECK(!nvt_ptx_tok__is_space(&t, ".shared"));
 }
 
+/* The identifier rule the ABI check holds visible symbol names to. */
+static void test_identifier(void)
+{
+	static const char *const yes[] = { "k", "_Z3fooi", "$L__BB0_2", "__cuda_local_var_1", "a$b_9" };
+	static const char *const no[] = { "", "_", "$", "9a", "%r1", ".shared", "a.b", "a-b", "a b" };
+
+	for (size_t i = 0; i < ARRAY_SIZE(yes); i++)
+		CHECK(nvt_ptx_is_identifier(yes[i], strlen(yes[i])));
+	for (size_t i = 0; i < ARRAY_SIZE(no); i++)
+		CHECK(!nvt_ptx_is_identifier(no[i], strlen(no[i])));
+	/* the length counts, not a NUL */
+	CHECK(nvt_ptx_is_identifier("ab.c", 2));
+	CHECK(!nvt_ptx_is_identifier("_x", 1));
+}
+
 static struct nvt_diags *new_diags(struct test_diag_log *log)
 {
 	NVT_OPTS(nvt_diags_opts, o, .callback = test_diag_cb, .ctx = log);
@@ -333,6 +348,7 @@ int main(void)
 	test_tiling();
 	test_huge();
 	test_helpers();
+	test_identifier();
 	test_symtab_braces();
 	test_sections();
 	test_header();

@@ -7,21 +7,8 @@
 #include <llvm-c/Linker.h>
 
 #include "../../src/llvm/frontend.c"
+#include "../common/parse_ir.h"
 #include "test.h"
-
-static LLVMModuleRef parse(LLVMContextRef ctx, const char *ir)
-{
-	LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRangeCopy(ir, strlen(ir), "t.ll");
-	LLVMModuleRef m = NULL;
-	char *msg = NULL;
-
-	if (LLVMParseIRInContext(ctx, mb, &m, &msg)) {
-		fprintf(stderr, "parse: %s\n", msg);
-		LLVMDisposeMessage(msg);
-		return NULL;
-	}
-	return m;
-}
 
 #define HEAD "target triple = \"nvptx64-nvidia-cuda\"\n"
 
@@ -78,7 +65,7 @@ static const char builtins_ir[] =
 static void test_builtins(void)
 {
 	LLVMContextRef ctx = LLVMContextCreate();
-	LLVMModuleRef m = parse(ctx, builtins_ir);
+	LLVMModuleRef m = test_parse_ir(ctx, builtins_ir);
 	LLVMValueRef a;
 
 	CHECK(m != NULL);
@@ -122,7 +109,7 @@ static const char shared_ir[] =
 static void test_dynamic_shared(void)
 {
 	LLVMContextRef ctx = LLVMContextCreate();
-	LLVMModuleRef m = parse(ctx, shared_ir);
+	LLVMModuleRef m = test_parse_ir(ctx, shared_ir);
 
 	CHECK(m != NULL);
 	if (!m)
@@ -156,7 +143,7 @@ static void test_device_runtime(void)
 	CHECK(nvt_fe_is_device_runtime_name("cudaMallocXYZ", 10));
 
 	LLVMContextRef ctx = LLVMContextCreate();
-	LLVMModuleRef m = parse(ctx, HEAD
+	LLVMModuleRef m = test_parse_ir(ctx, HEAD
 				"define linkonce_odr i32 @__cudaCDP2Malloc(ptr %p, i64 %n) {\n"
 				"  ret i32 999\n"
 				"}\n"
@@ -177,15 +164,15 @@ static void test_device_runtime(void)
 static void test_libdevice(void)
 {
 	LLVMContextRef ctx = LLVMContextCreate();
-	LLVMModuleRef lib = parse(ctx, "target triple = \"nvptx64-nvidia-gpulibs\"\n"
+	LLVMModuleRef lib = test_parse_ir(ctx, "target triple = \"nvptx64-nvidia-gpulibs\"\n"
 				       "define float @__nv_fabsf(float %x) {\n"
 				       "  ret float %x\n"
 				       "}\n");
-	LLVMModuleRef nolib = parse(ctx, "target triple = \"nvptx64-nvidia-gpulibs\"\n"
+	LLVMModuleRef nolib = test_parse_ir(ctx, "target triple = \"nvptx64-nvidia-gpulibs\"\n"
 					 "define float @other(float %x) {\n"
 					 "  ret float %x\n"
 					 "}\n");
-	LLVMModuleRef cuda = parse(ctx, HEAD
+	LLVMModuleRef cuda = test_parse_ir(ctx, HEAD
 				   "define float @__nv_fabsf(float %x) {\n"
 				   "  ret float %x\n"
 				   "}\n");

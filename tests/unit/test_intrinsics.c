@@ -7,6 +7,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/IRReader.h>
 
+#include "../common/parse_ir.h"
 #include "test.h"
 #include "verify/intrinsics.c"
 #include "verify/requirements.c"
@@ -150,22 +151,13 @@ static void test_describe(void)
 
 /* --- nvt_verify_requirements ------------------------------------------------- */
 
-static LLVMModuleRef parse(LLVMContextRef ctx, const char *ir)
-{
-	LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(ir, strlen(ir), "t.ll");
-	LLVMModuleRef m = NULL;
-	char *err = NULL;
-	if (LLVMParseIRInContext(ctx, buf, &m, &err)) {
-		fprintf(stderr, "parse: %s\n", err);
-		exit(1);
-	}
-	return m;
-}
-
 static int req(const char *ir, const char *arch, bool debug, unsigned *ptx, struct test_diag_log *log)
 {
 	LLVMContextRef ctx = LLVMContextCreate();
-	LLVMModuleRef m = parse(ctx, ir);
+	LLVMModuleRef m = test_parse_ir(ctx, ir);
+
+	if (!m)
+		exit(1);
 	NVT_OPTS(nvt_diags_opts, o, .callback = test_diag_cb, .ctx = log);
 	struct nvt_diags *d = nvt_diags__new(&o);
 	int rc;

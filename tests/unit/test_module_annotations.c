@@ -1,10 +1,13 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /* !nvvm.annotations that LLVM 22's annotation upgrade crashes on are refused
  * by nvt_module__load with an annotations-shape error, in text, bitcode
- * (eager and lazy) and bitcode-wrapper form; every shape the upgrade copes
- * with still loads. Each case is written once as a list of operands and
- * rendered both as text and, through the C API (whose writer does not run
- * the upgrade), as bitcode. Without the check this test dies of SIGSEGV. */
+ * (eager and lazy) and bitcode-wrapper form, in process and through an
+ * isolated read (whose child reports the same error, where a crash would
+ * only say "damaged": doc/robustness.md "Threats and defences"); every
+ * shape the upgrade copes with still loads. Each case is written once as a
+ * list of operands and rendered both as text and, through the C API (whose
+ * writer does not run the upgrade), as bitcode. Without the check this
+ * test dies of SIGSEGV. */
 #include <errno.h>
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/Core.h>
@@ -208,25 +211,29 @@ static void *wrap_bitcode(const void *bc, size_t size, size_t *wsize)
 
 static struct test_diag_log log_;
 
-enum load_mode { PLAIN, LAZY, ISOLATED };
+enum load_mode { PLAIN, LAZY, ISOLATED, ISOLATED_LAZY };
 
 /* Loads `data` as `file`; checks it loads (msg NULL) or fails with exactly
  * the expected annotations-shape error at `line` (0: none). ISOLATED reads
  * it in a child first, where bitcode is checked only when the name
- * "nvvm.annotations" is in its bytes (llvm_annotations.c): found at every
- * bit offset the cases put it at, the child reports the same error. */
+ * "nvvm.annotations" is in its bytes (annotations.c): found at every bit
+ * offset the cases put it at, the child reports the same error, and the
+ * parent reads what the child read (text) or wrote (bitcode) unchecked.
+ * ISOLATED_LAZY: the same, then the canonical bytes read lazily. */
 static void expect(struct nvt_diags *d, const struct acase *c, const void *data, size_t size,
 		   const char *file, unsigned line, const char *where, enum load_mode mode)
 {
 	struct nvt_blob *b = nvt_blob__from_memory(data, size, file, false);
 	NVT_OPTS(nvt_module_opts, lz, .lazy = true);
 	NVT_OPTS(nvt_module_opts, iso, .isolate = true);
+	NVT_OPTS(nvt_module_opts, isolz, .isolate = true, .lazy = true);
+	const struct nvt_module_opts *const opts[] = { NULL, &lz, &iso, &isolz };
 	struct nvt_module *m;
 	char want[512];
 
 	log_.count = 0;
 	errno = 0;
-	m = nvt_module__load(b, mode == LAZY ? &lz : mode == ISOLATED ? &iso : NULL, d);
+	m = nvt_module__load(b, opts[mode], d);
 	if (c->msg) {
 		char loc[64];
 		if (line)
@@ -266,9 +273,11 @@ int main(void)
 		void *w = wrap_bitcode(bc, bsize, &wsize);
 
 		expect(d, c, text, strlen(text), "a.ll", 7, "entry !0", PLAIN);
+		expect(d, c, text, strlen(text), "a.ll", 7, "entry !0", ISOLATED);
 		expect(d, c, bc, bsize, "a.bc", 0, "operand 0", PLAIN);
 		expect(d, c, bc, bsize, "a.bc", 0, "operand 0", LAZY);
 		expect(d, c, bc, bsize, "a.bc", 0, "operand 0", ISOLATED);
+		expect(d, c, bc, bsize, "a.bc", 0, "operand 0", ISOLATED_LAZY);
 		expect(d, c, w, wsize, "a.wrap.bc", 0, "operand 0", PLAIN);
 		expect(d, c, w, wsize, "a.wrap.bc", 0, "operand 0", ISOLATED);
 		free(text);

@@ -16,6 +16,7 @@
 
 #include "codegen/abi.h"
 #include "codegen/cg.h"
+#include "../common/parse_ir.h"
 #include "test.h"
 
 static struct test_diag_log lg;
@@ -87,20 +88,6 @@ static void test_lineinfo_braces(void)
 	CHECK(test_log_has(&lg, "unterminated debug section"));
 }
 
-static LLVMModuleRef parse(LLVMContextRef ctx, const char *ir)
-{
-	LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRangeCopy(ir, strlen(ir), "t.ll");
-	LLVMModuleRef m = NULL;
-	char *msg = NULL;
-
-	if (LLVMParseIRInContext(ctx, mb, &m, &msg)) {
-		fprintf(stderr, "parse: %s\n", msg);
-		LLVMDisposeMessage(msg);
-		return NULL;
-	}
-	return m;
-}
-
 static void test_canon_braces(void)
 {
 	static const char ir[] = "target triple = \"nvptx64-nvidia-cuda\"\n"
@@ -118,7 +105,7 @@ static void test_canon_braces(void)
 				   ".visible .global .align 4 .u32 b = 2;\n"
 				   "\n// \"{\"\n";
 	LLVMContextRef ctx = LLVMContextCreate();
-	LLVMModuleRef m = parse(ctx, ir);
+	LLVMModuleRef m = test_parse_ir(ctx, ir);
 	char buf[sizeof(in)];
 
 	CHECK(m != NULL);
@@ -142,7 +129,7 @@ static void test_canon_braces(void)
 				    ".visible .global .align 4 .u32 b = 2;\n";
 	char buf2[sizeof(in2)];
 	ctx = LLVMContextCreate();
-	m = parse(ctx, ir);
+	m = test_parse_ir(ctx, ir);
 	CHECK(m != NULL);
 	if (m) {
 		memcpy(buf2, in2, sizeof(in2));

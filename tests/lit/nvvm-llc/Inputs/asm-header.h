@@ -1,5 +1,5 @@
-// Wrappers of the kind the CUDA headers' cuda::ptx namespace writes, for
-// scripts/ptx-asm-sweep.py's header mode (ptx-asm-sweep.test).
+// Wrappers of the kind the CUDA headers' cuda::ptx namespace writes, read
+// by scripts/ptx-asm-archs.py (ptx-asm-archs.test).
 #include <stdint.h>
 static __device__ inline void st_async_b32(uint32_t addr, int32_t v, uint32_t bar)
 {

@@ -1,8 +1,8 @@
-// Device code of our own whose asm is written the ways session 22's sweep
-// found in public kernels: an opcode glued to its address, modifiers after
-// a blank, the 16x32bx2 tensor-memory store, ldmatrix of 6-bit data, packs
-// of four 8-bit floats (cvt.rs, multimem), a sparse mma's metadata
-// (ptx-asm-sweep.test reads .cu files as it reads headers).
+// Device code of our own whose asm is written the ways public kernels
+// write it: an opcode glued to its address, modifiers after a blank, the
+// 16x32bx2 tensor-memory store, ldmatrix of 6-bit data, packs of four
+// 8-bit floats (cvt.rs, multimem), a sparse mma's metadata (read by
+// scripts/ptx-asm-archs.py, ptx-asm-archs.test).
 #include <stdint.h>
 __device__ void tmem_store(uint32_t taddr, uint32_t a, uint32_t b)
 {
