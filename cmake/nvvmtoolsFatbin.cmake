@@ -57,9 +57,23 @@ function(nvvmtools_add_fatbin target)
   if(NOT A_ARCHS)
     message(FATAL_ERROR "nvvmtools_add_fatbin(${target}): ARCHS is empty (e.g. ARCHS sm_80 sm_90)")
   endif()
+  # The archs nvvm-tools knows: the names of the arch table in
+  # src/core/arch.c, in its order (tests/lit/tools/cmake-archs.test checks
+  # that the two agree). An arch outside it would fail only at build time,
+  # in nvvm-llc; here it fails at configure time.
+  set(known_archs
+      sm_20 sm_21 sm_30 sm_32 sm_35 sm_37 sm_50 sm_52 sm_53 sm_60 sm_61 sm_62 sm_70 sm_72 sm_75
+      sm_80 sm_86 sm_87 sm_88 sm_89 sm_90 sm_90a sm_100 sm_100a sm_100f sm_101 sm_101a sm_101f
+      sm_103 sm_103a sm_103f sm_110 sm_110a sm_110f sm_120 sm_120a sm_120f sm_121 sm_121a sm_121f)
   foreach(a IN LISTS A_ARCHS)
     if(NOT a MATCHES "^sm_[0-9]+[af]?$")
       message(FATAL_ERROR "nvvmtools_add_fatbin(${target}): arch '${a}' is not sm_NN, sm_NNa or sm_NNf")
+    endif()
+    list(FIND known_archs "${a}" known)
+    if(known EQUAL -1)
+      list(JOIN known_archs " " known_list)
+      message(FATAL_ERROR "nvvmtools_add_fatbin(${target}): arch '${a}' is not one nvvm-tools knows "
+                          "(known: ${known_list})")
     endif()
   endforeach()
   set(cuda "${A_CUDA_PATH}")

@@ -371,6 +371,12 @@ static struct nvt_fatbin_reader *open_reader(const char *path, struct nvt_blob *
 	return nvt_fatbin_reader__open(nvt_blob__data(*blob), nvt_blob__size(*blob), &ro, T.diags);
 }
 
+/* "1 entry", "2 entries" */
+static const char *plural(size_t n, const char *one, const char *many)
+{
+	return n == 1 ? one : many;
+}
+
 static void one_file_arg(const char *cmd, const char **file)
 {
 	const char *v;
@@ -404,9 +410,10 @@ static int cmd_list(void)
 		size_t n = nvt_fatbin_reader__entry_count(r);
 		char line[1024], arch[24], flags[256], ver[24];
 		bool seen[2048] = { false };
-		int len = snprintf(line, sizeof(line), "%s: %s, %zu containers, %zu entries\n",
-				   nvt_blob__name(blob), source_name(nvt_fatbin_reader__source(r)),
-				   nvt_fatbin_reader__container_count(r), n);
+		size_t nc = nvt_fatbin_reader__container_count(r);
+		int len = snprintf(line, sizeof(line), "%s: %s, %zu %s, %zu %s\n", nvt_blob__name(blob),
+				   source_name(nvt_fatbin_reader__source(r)), nc, plural(nc, "container", "containers"),
+				   n, plural(n, "entry", "entries"));
 		nvt_output__write(o, line, (size_t)len);
 		len = snprintf(line, sizeof(line), "%5s %5s %-9s %-8s %-7s %-12s %-48s %10s %12s %s\n", "index",
 			       "cont", "kind", "arch", "version", "compression", "flags", "stored", "uncompressed",
@@ -569,9 +576,10 @@ static int cmd_extract(void)
 				nvt_outdir__commit(od);
 		}
 		if (!nvt_diags__error_count(T.diags))
-			printf("%zu entries written to %s\n", written, dir);
+			printf("%zu %s written to %s\n", written, plural(written, "entry", "entries"), dir);
 		else if (partial)
-			printf("%zu entries written to %s (--partial: others failed)\n", written, dir);
+			printf("%zu %s written to %s (--partial: others failed)\n", written,
+			       plural(written, "entry", "entries"), dir);
 	}
 	nvt_fatbin_reader__free(r);
 	nvt_blob__free(blob);
@@ -595,9 +603,12 @@ static int cmd_verify(void)
 		if (err == 0) {
 			struct nvt_fatbin_reader *r =
 				nvt_fatbin_reader__open(nvt_blob__data(blob), nvt_blob__size(blob), &ro, T.diags);
-			if (r)
-				printf("%s: ok: %zu entries in %zu containers\n", nvt_blob__name(blob),
-				       nvt_fatbin_reader__entry_count(r), nvt_fatbin_reader__container_count(r));
+			if (r) {
+				size_t n = nvt_fatbin_reader__entry_count(r);
+				size_t nc = nvt_fatbin_reader__container_count(r);
+				printf("%s: ok: %zu %s in %zu %s\n", nvt_blob__name(blob), n,
+				       plural(n, "entry", "entries"), nc, plural(nc, "container", "containers"));
+			}
 			nvt_fatbin_reader__free(r);
 		} else if (err != -EINVAL) {
 			tool_error(&T, "cannot verify '%s': %s", nvt_blob__name(blob), nvt_strerror(err));
@@ -648,7 +659,10 @@ static int cmd_embed(void)
 	if (blob) {
 		void *obj;
 		size_t size;
-		if (nvt_blob__kind(blob) != NVT_INPUT_FATBIN) {
+		if (nvt_blob__kind(blob) == NVT_INPUT_EMPTY) {
+			nvt_diags__reportf(T.diags, NVT_ERROR, "fatbin-embed", nvt_blob__name(blob), 0, 0, NULL,
+					   "the file is empty (a fatbin starts with 0xBA55ED50)");
+		} else if (nvt_blob__kind(blob) != NVT_INPUT_FATBIN) {
 			nvt_diags__reportf(T.diags, NVT_ERROR, "fatbin-embed", nvt_blob__name(blob), 0, 0, NULL,
 					   "'%s' is %s, not a fatbin", nvt_blob__name(blob),
 					   nvt_input_kind_name(nvt_blob__kind(blob)));

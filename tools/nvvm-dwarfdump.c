@@ -22,7 +22,7 @@ static const char usage_text[] =
 	"FILE is a PTX file, a cubin, or - for stdin; the kind is read from the content.\n"
 	"\n";
 
-enum { O_DEBUG_INFO = 1, O_VERIFY, O_STATS, O_FIX, O_OUT, O_NO_PARAM, O_NO_LOCS };
+enum { O_DEBUG_INFO = 1, O_VERIFY, O_STATS, O_FIX, O_OUT, O_NO_PARAM, O_NO_LOCS, O_STRICT };
 
 static const struct tool_opt opts[] = {
 	TOOL_SECTION_TITLE("Modes (one; default --debug-info):"),
@@ -31,11 +31,13 @@ static const struct tool_opt opts[] = {
 		 "llvm-dwarfdump --debug-info; address classes by\n"
 		 "their CUDA names (ADDR_param_space, ...)"),
 	TOOL_OPT(O_VERIFY, "verify", 0, TOOL_NO_ARG, 0, NULL,
-		 "every DW_TAG_variable/DW_TAG_formal_parameter DIE\n"
-		 "with a location has DW_AT_address_class, and the\n"
-		 "class matches the location (register 2, local\n"
-		 "depot 6, .param 7, a global symbol its state\n"
-		 "space); exit 1 when one does not"),
+		 "check the structure (abbreviations, forms, DIE\n"
+		 "references, line tables' file and directory\n"
+		 "indices, DW_AT_stmt_list/decl_file, location\n"
+		 "lists), then that every located variable/parameter\n"
+		 "DIE has a DW_AT_address_class matching its location\n"
+		 "(register 2, local depot 6, .param 7, a global\n"
+		 "symbol its state space); exit 1 when one does not"),
 	TOOL_OPT(O_STATS, "stats", 0, TOOL_NO_ARG, 0, NULL,
 		 "how many variable/parameter DIEs have a location,\n"
 		 "a class, a matching class, by class (one block per\n"
@@ -50,12 +52,17 @@ static const struct tool_opt opts[] = {
 		 "with --fix: ignore the param-unwritten markers"),
 	TOOL_OPT(O_NO_LOCS, "no-locations", 0, TOOL_NO_ARG, 0, NULL,
 		 "with --debug-info: do not expand location lists"),
+	TOOL_OPT(O_STRICT, "strict", 0, TOOL_NO_ARG, 0, NULL,
+		 "with --verify: a register-only location list without\n"
+		 "an address class (NVVM's, nvcc -G's) is an error,\n"
+		 "not a warning (PTX ABI 5.2 to the letter)"),
 	TOOL_OPT_END,
 };
 
 /* The library's advice is in API terms; ours names our options. */
 static const struct tool_hint hints[] = {
 	{ "dwarf-address-class", "nvt_dwarf__fix_ptx() adds it to PTX", "nvvm-dwarfdump --fix adds it to PTX" },
+	{ "dwarf-address-class-loclist", "nvt_dwarf__fix_ptx() adds it to PTX", "nvvm-dwarfdump --fix adds it to PTX" },
 	{ NULL },
 };
 
@@ -123,7 +130,7 @@ static void put_stats(struct out *o, const char *name, const struct nvt_dwarf_st
 int main(int argc, char **argv)
 {
 	enum mode mode = M_DUMP;
-	bool mode_set = false, no_param = false, no_locs = false;
+	bool mode_set = false, no_param = false, no_locs = false, strict = false;
 	const char *output = NULL;
 	const char **files = tool_alloc(&T, (size_t)argc + 1, sizeof(*files)); /* freed by tool_finish */
 	size_t nfiles = 0;
@@ -148,6 +155,7 @@ int main(int argc, char **argv)
 		case TOOL_POSITIONAL: files[nfiles++] = v; continue;
 		case O_NO_PARAM: no_param = true; continue;
 		case O_NO_LOCS: no_locs = true; continue;
+		case O_STRICT: strict = true; continue;
 		case O_OUT: output = v; continue;
 		case O_DEBUG_INFO: m = M_DUMP; break;
 		case O_VERIFY: m = M_VERIFY; break;
@@ -161,6 +169,8 @@ int main(int argc, char **argv)
 	}
 	if (!nfiles)
 		tool_usage_error(&T, "no input file (use - for stdin)");
+	if (strict && mode != M_VERIFY)
+		tool_usage_error(&T, "--strict goes with --verify");
 	if (mode == M_FIX && nfiles != 1)
 		tool_usage_error(&T, "--fix takes exactly one PTX file, got %zu", nfiles);
 	tool_diags_init(&T);
@@ -227,14 +237,22 @@ int main(int argc, char **argv)
 				tool_error(&T, "%s: out of memory printing the DWARF", name);
 			free(text);
 		} else if (mode == M_VERIFY) {
-			/* 0 or -EINVAL (errors reported); the stats count them */
-			int err = nvt_dwarf__verify(dw, T.diags);
-			NVT_OPTS(nvt_dwarf_stats, s);
-			nvt_dwarf__stats(dw, &s);
-			size_t bad = s.located - s.matching;
+			/* 0 or -EINVAL (errors reported); the report says
+			 * what was checked, so that "ok" reads as what it is */
+			NVT_OPTS(nvt_dwarf_verify_opts, vo, .strict = strict);
+			NVT_OPTS(nvt_dwarf_verify_report, r);
+			int err = nvt_dwarf__verify_opts(dw, &vo, &r, T.diags);
 			verify_bad += err != 0;
-			out_printf(&o, "%s: %s: %zu located variable/parameter DIEs, %zu without a matching address class\n",
-				   name, err ? "FAILED" : "ok", s.located, bad);
+			out_printf(&o, "%s: %s: %zu located variable/parameter DIEs, %zu without a matching address class; checked: units %zu, DIEs %zu, abbreviations %zu, forms %zu, references %zu, ",
+				   name, err ? "FAILED" : "ok", r.located, r.class_mismatch, r.units, r.dies,
+				   r.abbrevs, r.attrs, r.refs);
+			if (k == NVT_INPUT_ELF)
+				out_printf(&o, "line tables %zu (files %zu, directories %zu), ", r.line_tables,
+					   r.files, r.dirs);
+			else
+				out_printf(&o, "files %zu (.file directives), ", r.files);
+			out_printf(&o, "location lists %zu, address classes%s\n", r.loclists,
+				   strict ? " (strict)" : "");
 		} else {
 			NVT_OPTS(nvt_dwarf_stats, s);
 			size_t by_class[NVT_ADDR_CLASS_MAX + 1];

@@ -200,6 +200,8 @@ int main(int argc, char **argv)
 
 	lo.max_input_size = t.max_input_size;
 	lo.isolate = !t.no_isolate;
+	lo.isolate_cpu_seconds = t.reader_cpu_seconds;
+	lo.isolate_timeout_ms = t.reader_timeout_ms;
 	tool_diags_init(&t);
 	/* LLVM's reader can still reach report_fatal_error on some invalid
 	 * input (the debug-info upgrade verifies a module that declares

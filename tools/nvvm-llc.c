@@ -256,6 +256,8 @@ int main(int argc, char **argv)
 	nvt_llvm_install_fatal_error_handler(T.name, T.format == NVT_DIAG_JSON);
 	o.makeflags = getenv("MAKEFLAGS");
 	o.isolate = !T.no_isolate; /* damaged bitcode crashes a child, not us */
+	o.isolate_cpu_seconds = T.reader_cpu_seconds;
+	o.isolate_timeout_ms = T.reader_timeout_ms;
 	cg = nvt_codegen__new(&o, T.diags);
 	if (!cg)
 		return tool_finish(&T), EXIT_ERROR;

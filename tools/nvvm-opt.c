@@ -198,7 +198,8 @@ int main(int argc, char **argv)
 	nvt_llvm_install_fatal_error_handler(T.name, T.format == NVT_DIAG_JSON);
 	double start = now_ms(), t0 = start;
 	NVT_OPTS(nvt_module_opts, lo, .max_input_size = T.max_input_size,
-		 .isolate = !T.no_isolate);
+		 .isolate = !T.no_isolate, .isolate_cpu_seconds = T.reader_cpu_seconds,
+		 .isolate_timeout_ms = T.reader_timeout_ms);
 	struct nvt_module *m = nvt_module__load_file(input, &lo, T.diags);
 	phase_end(PH_PARSE, &t0);
 	if (!m) {

@@ -4,6 +4,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <nvvmtools/arch.h>
 #include <nvvmtools/cuda.h>
@@ -142,35 +143,94 @@ unsigned tool_uint_arg(struct tool *t, const char *what, const char *unit, const
 	return (unsigned)n;
 }
 
-/* SIGINT, SIGTERM, SIGHUP during a write: the library's temporary files
- * and staging directories are removed (async-signal-safe: unlink/rmdir on
- * its fixed table), then the signal is raised again with its default
- * action, so that the caller sees the tool die of it. A signal that was
- * ignored when the tool started (nohup, a shell's background job) stays
- * ignored. */
+/* Signals that end a tool by their default action and can reach it from
+ * outside (a terminal, a shell's trap, kill, timeout(1), a batch system's
+ * warning, a CPU limit) or from a closed pipe: the library's temporary
+ * files and staging directories are removed (async-signal-safe: unlink and
+ * rmdir on its fixed table), then the signal is raised again with its
+ * default action, so that the caller sees the tool die of it (128+N in a
+ * shell, a core dump where its default makes one).
+ * - SIGPIPE (stdout or stderr a pipe whose reader is gone, `| head -c1`)
+ *   ends the tool quietly, as it ends cat or grep: the reader asked for no
+ *   more, an error message would be noise.
+ * - SIGXFSZ (a file-size limit, `ulimit -f`) is caught and does nothing:
+ *   the write then fails with EFBIG and the tool reports it like any
+ *   failed write ("FILE: error: cannot write 'FILE': File too large
+ *   [output]"), removes its temporaries and exits 1. A caught signal,
+ *   unlike an ignored one, is back at its default in a program the tool
+ *   executes (ptxas).
+ * - The crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE) belong to the LLVM
+ *   tools' crash handler (nvt_llvm_install_fatal_error_handler), which
+ *   removes the temporaries too; SIGABRT is an abort of ours or of a
+ *   library's, handled here like the others.
+ * A signal not at its default when the tool starts (ignored by nohup or a
+ * shell's background job, or claimed by a sanitizer) is left as it is. A
+ * forked child (the isolated reader) that gets one of these signals before
+ * it resets them dies of it without touching its parent's temporaries,
+ * which its copy of the table names too. */
+static const int cleanup_signals[] = {
+	SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF,
+	SIGXCPU, SIGABRT, SIGIO, SIGPWR,
+#ifdef SIGSTKFLT
+	SIGSTKFLT,
+#endif
+};
+static pid_t cleanup_pid;
+
 static void on_fatal_signal(int sig)
 {
-	nvt_output_remove_temporaries();
-	signal(sig, SIG_DFL);
+	struct sigaction dfl;
+	sigset_t set;
+
+	if (getpid() == cleanup_pid)
+		nvt_output_remove_temporaries();
+	memset(&dfl, 0, sizeof(dfl));
+	dfl.sa_handler = SIG_DFL;
+	sigemptyset(&dfl.sa_mask);
+	sigaction(sig, &dfl, NULL);
+	/* Blocked while its handler runs: unblocked, the raise ends the
+	 * process here. */
+	sigemptyset(&set);
+	sigaddset(&set, sig);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
 	raise(sig);
+	_exit(128 + sig); /* not reached: the default action of each ends the process */
+}
+
+/* SIGXFSZ: nothing; write(2) returns EFBIG to the writer. */
+static void on_file_size_limit(int sig) { (void)sig; }
+
+static bool at_default(int sig)
+{
+	struct sigaction old;
+
+	return sigaction(sig, NULL, &old) == 0 && !(old.sa_flags & SA_SIGINFO) &&
+	       old.sa_handler == SIG_DFL;
 }
 
 static void install_signal_cleanup(void)
 {
-	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+	struct sigaction sa;
 
-	for (size_t i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
-		struct sigaction old, sa;
-
-		if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN)
-			continue;
-		memset(&sa, 0, sizeof(sa));
-		sa.sa_handler = on_fatal_signal;
+	cleanup_pid = getpid();
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_fatal_signal;
+	/* No second handler (of another signal) interrupts the removal. */
+	sigfillset(&sa.sa_mask);
+	sa.sa_flags = SA_RESETHAND;
+	for (size_t i = 0; i < ARRAY_SIZE(cleanup_signals); i++)
+		if (at_default(cleanup_signals[i]))
+			sigaction(cleanup_signals[i], &sa, NULL);
+	/* Real-time signals end a process by default too (a supervisor's
+	 * kill -RTMIN+N). */
+	for (int s = SIGRTMIN; s <= SIGRTMAX; s++)
+		if (at_default(s))
+			sigaction(s, &sa, NULL);
+	if (at_default(SIGXFSZ)) {
+		sa.sa_handler = on_file_size_limit;
 		sigemptyset(&sa.sa_mask);
-		for (size_t k = 0; k < sizeof(sigs) / sizeof(sigs[0]); k++)
-			sigaddset(&sa.sa_mask, sigs[k]);
-		sa.sa_flags = SA_RESETHAND;
-		sigaction(sigs[i], &sa, NULL);
+		sa.sa_flags = SA_RESTART;
+		sigaction(SIGXFSZ, &sa, NULL);
 	}
 }
 
@@ -232,27 +292,52 @@ void tool_exit(struct tool *t, int rc)
 	exit(rc);
 }
 
+/* `advice`, when not NULL, is a hint of the caller's ("did you mean
+ * 'sm_90'?"): a "hint:" line in text, the "hint" in JSON in place of the
+ * pointer to --help. */
+static void usage_error(struct tool *t, const char *advice, const char *msg) __attribute__((noreturn));
+static void usage_error(struct tool *t, const char *advice, const char *msg)
+{
+	char hint[128];
+
+	if (t->format == NVT_DIAG_JSON) {
+		/* A driver that asked for JSON reads every error as JSON, its
+		 * own mistakes on our command line included. */
+		snprintf(hint, sizeof(hint), "try '%s --help' for more information", t->name);
+		struct nvt_diag d = { .severity = NVT_ERROR, .rule = "usage", .message = msg,
+				      .hint = advice ? advice : hint };
+		char line[4608];
+		if (nvt_diag__format(&d, NVT_DIAG_JSON, t->name, line, sizeof(line)) >= 0)
+			fprintf(stderr, "%s\n", line);
+	} else {
+		fprintf(stderr, "%s: error: %s\n", t->name, msg);
+		if (advice)
+			fprintf(stderr, "%s: hint: %s\n", t->name, advice);
+		fprintf(stderr, "Try '%s --help' for more information.\n", t->name);
+	}
+	tool_exit(t, EXIT_USAGE);
+}
+
 void tool_usage_error(struct tool *t, const char *fmt, ...)
 {
-	char msg[4096], hint[128];
+	char msg[4096];
 	va_list ap;
 
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	if (t->format == NVT_DIAG_JSON) {
-		/* A driver that asked for JSON reads every error as JSON, its
-		 * own mistakes on our command line included. */
-		snprintf(hint, sizeof(hint), "try '%s --help' for more information", t->name);
-		struct nvt_diag d = { .severity = NVT_ERROR, .rule = "usage", .message = msg, .hint = hint };
-		char line[4608];
-		if (nvt_diag__format(&d, NVT_DIAG_JSON, t->name, line, sizeof(line)) >= 0)
-			fprintf(stderr, "%s\n", line);
-	} else {
-		fprintf(stderr, "%s: error: %s\nTry '%s --help' for more information.\n", t->name, msg,
-			t->name);
-	}
-	tool_exit(t, EXIT_USAGE);
+	usage_error(t, NULL, msg);
+}
+
+void tool_usage_error_hint(struct tool *t, const char *hint, const char *fmt, ...)
+{
+	char msg[4096];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	usage_error(t, hint, msg);
 }
 
 void tool_error(struct tool *t, const char *fmt, ...)

@@ -108,6 +108,8 @@ struct tool {
 	bool no_warnings;           /* -w */
 	unsigned long long max_input_size; /* --max-input-size (0: the library's default) */
 	bool no_isolate;            /* --no-isolate: LLVM reads IR in this process */
+	unsigned reader_cpu_seconds; /* --reader-cpu-limit (0: the library's default) */
+	unsigned long long reader_timeout_ms; /* --reader-timeout (0: the library's default) */
 	struct nvt_diags *diags;
 	/* Fingerprints of the LLVM messages printed (print_diag): an
 	 * open-addressing set, 0 marks a free slot. */
@@ -157,6 +159,10 @@ void tool_print_common_help(void);
  * line; JSON under --diag-format=json: one object, rule "usage", with the
  * same advice as its "hint"), release what the tool owns and exit 2. */
 void tool_usage_error(struct tool *t, const char *fmt, ...) __attribute__((format(printf, 2, 3), noreturn));
+/* The same with advice of the caller's (NULL: none) as the hint: a
+ * "NAME: hint: HINT" line before the "Try" line, and JSON's "hint". */
+void tool_usage_error_hint(struct tool *t, const char *hint, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4), noreturn));
 /* Create t->diags printing to stderr in t->format. Exits 1 (through
  * tool_exit) on failure. */
 void tool_diags_init(struct tool *t);

@@ -2,6 +2,7 @@
 /* The tools' option tables: one parser and one --help generator for every
  * tool (the syntax is in toolcommon.h and doc/tools.md). A table is data,
  * so that the help cannot say something the parser does not do. */
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,8 @@ enum {
 	C_NO_WARNINGS,
 	C_MAX_INPUT_SIZE,
 	C_NO_ISOLATE,
+	C_READER_CPU_LIMIT,
+	C_READER_TIMEOUT,
 	C_HELP,
 	C_VERSION,
 };
@@ -43,6 +46,14 @@ static const struct tool_opt common_opts[] = {
 	  "first, so that damaged bitcode which crashes LLVM becomes\n"
 	  "an error naming the file [bitcode-damaged]; the child that\n"
 	  "reads the first input goes on as the tool)"),
+	TOOL_OPT(C_READER_CPU_LIMIT, "reader-cpu-limit", 0, TOOL_REQ_ARG, 0, "SECONDS",
+	  "nvvm-link, nvvm-opt, nvvm-llc: end the child that reads an\n"
+	  "input after SECONDS of CPU time [bitcode-damaged]\n"
+	  "(default 60, plus 1 per MiB of input)"),
+	TOOL_OPT(C_READER_TIMEOUT, "reader-timeout", 0, TOOL_REQ_ARG, 0, "SECONDS",
+	  "nvvm-link, nvvm-opt, nvvm-llc: end the child that reads an\n"
+	  "input after SECONDS of wall-clock time, such as 0.5\n"
+	  "[bitcode-damaged] (default twice the CPU limit)"),
 	TOOL_SECTION_TITLE("General:"),
 	TOOL_OPT(C_HELP, "help", 'h', TOOL_NO_ARG, 0, NULL, "print this help and exit"),
 	TOOL_OPT(C_VERSION, "version", 0, TOOL_NO_ARG, 0, NULL, "print the version and exit"),
@@ -259,6 +270,35 @@ static void common_option(struct tool *t, int id, const char *v)
 	case C_NO_ISOLATE:
 		t->no_isolate = true;
 		break;
+	case C_READER_CPU_LIMIT: {
+		long n = tool_parse_uint(v);
+		if (n <= 0 || n > 1000000)
+			tool_usage_error(t, "--reader-cpu-limit needs a whole number of seconds from 1 "
+					 "to 1000000, got '%s'", v);
+		t->reader_cpu_seconds = (unsigned)n;
+		break;
+	}
+	case C_READER_TIMEOUT: {
+		/* SECONDS[.FRACTION], to the millisecond; read by hand, not
+		 * strtod: no locale's decimal comma, no "1e3" or "inf" */
+		unsigned long long ms = 0;
+		const char *q = v;
+		bool ok = *q >= '0' && *q <= '9';
+		for (; ok && *q >= '0' && *q <= '9'; q++)
+			ok = (ms = ms * 10 + (unsigned)(*q - '0')) <= 1000000;
+		ms *= 1000;
+		if (ok && *q == '.') {
+			q++;
+			ok = *q >= '0' && *q <= '9';
+			for (unsigned m = 100; ok && *q >= '0' && *q <= '9'; q++, m /= 10)
+				ms += (unsigned)(*q - '0') * m, ok = m > 0;
+		}
+		if (!ok || *q || !ms)
+			tool_usage_error(t, "--reader-timeout needs a number of seconds above 0, at most "
+					 "1000000, with at most 3 decimals (such as 0.5), got '%s'", v);
+		t->reader_timeout_ms = ms;
+		break;
+	}
 	default: /* C_HELP, C_VERSION: done by tool_begin */
 		break;
 	}
@@ -424,16 +464,88 @@ void tool_print_help(struct tool *t)
 
 /* ------------------------------------------------- values of every tool */
 
+/* Levenshtein distance of a and b, letters compared without case (SM_90 is
+ * sm_90 mistyped). Arch names are short; a value of 40 letters or more is
+ * near none of them. */
+static size_t edit_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), row[40];
+
+	if (la >= sizeof(row) / sizeof(row[0]) || lb >= sizeof(row) / sizeof(row[0]))
+		return SIZE_MAX;
+	for (size_t j = 0; j <= lb; j++)
+		row[j] = j;
+	for (size_t i = 1; i <= la; i++) {
+		size_t diag = row[0];
+		row[0] = i;
+		for (size_t j = 1; j <= lb; j++) {
+			size_t up = row[j];
+			size_t cost = tolower((unsigned char)a[i - 1]) != tolower((unsigned char)b[j - 1]);
+			size_t best = diag + cost;
+			if (up + 1 < best)
+				best = up + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			row[j] = best;
+			diag = up;
+		}
+	}
+	return row[lb];
+}
+
+static size_t common_prefix(const char *a, const char *b)
+{
+	size_t n = 0;
+
+	while (a[n] && tolower((unsigned char)a[n]) == tolower((unsigned char)b[n]))
+		n++;
+	return n;
+}
+
+/* The known arch name nearest to `name`, at most 2 edits away, in the form
+ * it was written in (sm_XX, compute_XX; a bare "9O" is answered with sm_90)
+ * and keeping at least half its letters; on a tie the one sharing the longest start with it (sm_91 is nearer
+ * sm_90 than sm_21). Writes "" when none is that close. */
+static void nearest_arch(const char *name, char *buf, size_t size)
+{
+	size_t best = 3, best_prefix = 0;
+
+	buf[0] = 0;
+	for (size_t k = 0; k < nvt_arch_count(); k++) {
+		const char *sm = nvt_arch_at(k)->name;
+		char cand[3][32];
+		snprintf(cand[0], sizeof(cand[0]), "%s", sm);
+		snprintf(cand[1], sizeof(cand[1]), "compute_%s", sm + 3);
+		snprintf(cand[2], sizeof(cand[2]), "%s", sm + 3);
+		for (int c = 0; c < 3; c++) {
+			size_t d = edit_distance(name, cand[c]), p = common_prefix(name, cand[c]);
+			size_t longer = strlen(name) > strlen(cand[c]) ? strlen(name) : strlen(cand[c]);
+			/* half the letters kept at least ("xx" is not near "20"),
+			 * and a bare number only for what starts with a digit */
+			if (d > 2 || d * 2 > longer || (c == 2 && !isdigit((unsigned char)name[0])))
+				continue;
+			if (d < best || (d == best && p > best_prefix)) {
+				best = d;
+				best_prefix = p;
+				snprintf(buf, size, "%s", c == 2 ? sm : cand[c]);
+			}
+		}
+	}
+}
+
 void tool_unknown_arch(struct tool *t, const char *opt, const char *name)
 {
-	char list[2048] = "";
+	char list[2048] = "", near[32], hint[64];
 	size_t len = 0;
 
 	for (size_t k = 0; k < nvt_arch_count() && len + 16 < sizeof(list); k++)
 		len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s", k ? ", " : "",
 					nvt_arch_at(k)->name);
-	tool_usage_error(t, "unknown arch '%s' in %s (valid: %s; compute_XX is a synonym of sm_XX)", name,
-			 opt, list);
+	nearest_arch(name, near, sizeof(near));
+	snprintf(hint, sizeof(hint), "did you mean '%s'?", near);
+	tool_usage_error_hint(t, near[0] ? hint : NULL,
+			      "unknown arch '%s' in %s (valid: %s; compute_XX is a synonym of sm_XX)", name, opt,
+			      list);
 }
 
 const struct nvt_arch *tool_arch(struct tool *t, const char *opt, const char *name)

@@ -141,8 +141,13 @@ struct nvt_codegen_opts {
 	 * nvt_module_probe_canonical() blob), and LLVM's verifier does not run
 	 * on it again here. nvvm-llc sets it unless --no-isolate. */
 	bool isolate;
+	/* With `isolate`: the child's CPU limit and wall-clock deadline, as
+	 * nvt_module_opts.isolate_cpu_seconds and isolate_timeout_ms (0:
+	 * their defaults). */
+	unsigned isolate_cpu_seconds;
+	unsigned long long isolate_timeout_ms;
 };
-#define nvt_codegen_opts__last_field isolate
+#define nvt_codegen_opts__last_field isolate_timeout_ms
 
 struct nvt_codegen;
 

@@ -138,12 +138,59 @@ NVT_API int nvt_dwarf__stats(const struct nvt_dwarf *dw, struct nvt_dwarf_stats 
  * struct nvt_dwarf_stats, whose size would change with the table.) */
 NVT_API size_t nvt_dwarf__class_count(const struct nvt_dwarf *dw, unsigned cls);
 
-/* Check the ABI rule on every located variable/parameter DIE: one error
- * per DIE without a class or with a class that does not match its location
- * (rule "dwarf-address-class"), naming the input, the DIE offset, its name,
- * both classes. A check function (common.h): returns 0 when every DIE
- * passes (warnings allowed), -EINVAL when an error was reported (their
- * number: nvt_dwarf__stats' located - matching). */
+/* Check the DWARF: first its structure, then the ABI rule on classes.
+ *
+ * Structure (errors "dwarf-abbrev", "dwarf-ref", "dwarf-line", "dwarf-loc",
+ * "dwarf-info", each naming the section, the offset and the unit): every
+ * abbreviation has a known form for each attribute, no code or attribute
+ * twice; every DIE reference (DW_FORM_ref*, DW_AT_sibling) lands on a DIE
+ * of its unit (DW_FORM_ref_addr: of .debug_info); DW_FORM_strp inside
+ * .debug_str; DW_AT_stmt_list at a line table of .debug_line (a PTX file
+ * has none: ptxas writes it); each line table's lengths within its
+ * section, its file entries' directory indices within the directory table,
+ * the file indices of its program (DW_LNS_set_file, and rows) within the
+ * file table; DW_AT_decl_file/DW_AT_call_file within the unit's file table
+ * (PTX: a `.file` directive); location lists inside .debug_loc, terminated,
+ * their expressions (and DW_AT_location blocks) decodable.
+ *
+ * Classes: every located variable/parameter DIE has a class that matches
+ * its location (rule "dwarf-address-class"; the message names the input,
+ * the DIE offset, its name, both classes). One case is a warning unless
+ * opts->strict: a location list in registers only without a class, which
+ * NVVM writes (nvcc -G, in its PTX already; ptxas copies it into the cubin)
+ * and NVIDIA's tools accept (rule "dwarf-address-class-loclist").
+ *
+ * A check function (common.h): returns 0 when everything held (warnings
+ * allowed), -EINVAL when an error was reported or on a bad argument.
+ * `report` (may be NULL; a result struct, set sz) receives what was checked. */
+struct nvt_dwarf_verify_opts {
+	size_t sz;
+	/* PTX ABI 5.2 to the letter: a register-only location list without
+	 * DW_AT_address_class is an error (for our own output) */
+	bool strict;
+};
+#define nvt_dwarf_verify_opts__last_field strict
+
+struct nvt_dwarf_verify_report {
+	size_t sz;
+	size_t units;           /* compile units */
+	size_t dies;            /* DIEs */
+	size_t abbrevs;         /* abbreviation declarations */
+	size_t attrs;           /* attribute values whose form was read */
+	size_t refs;            /* DIE references followed */
+	size_t line_tables;     /* .debug_line tables read */
+	size_t files;           /* their file entries (PTX: .file directives) */
+	size_t dirs;            /* their include directories */
+	size_t loclists;        /* location lists walked */
+	size_t located;         /* located variable/parameter DIEs */
+	size_t class_mismatch;  /* ... of them without a matching class */
+	size_t errors;          /* errors reported (structure and classes) */
+};
+#define nvt_dwarf_verify_report__last_field errors
+
+NVT_API int nvt_dwarf__verify_opts(const struct nvt_dwarf *dw, const struct nvt_dwarf_verify_opts *opts,
+				   struct nvt_dwarf_verify_report *report, struct nvt_diags *diags);
+/* nvt_dwarf__verify_opts() with strict set and no report. */
 NVT_API int nvt_dwarf__verify(const struct nvt_dwarf *dw, struct nvt_diags *diags);
 
 struct nvt_dwarf_fix_opts {

@@ -60,14 +60,22 @@ NVT_API enum nvt_input_kind nvt_blob__kind(const struct nvt_blob *blob);
 /* Every read of an input has a size limit: a file or stream larger than
  * this is refused ("FILE: error: ... more than the input size limit")
  * before it is read whole. The default is far above real inputs (the
- * largest CUDA library is about 0.6 GB) and bounds what a stream such as a
- * FIFO fed forever can make us allocate. Devices other than a terminal and
- * /dev/null (e.g. /dev/zero) are refused outright. */
+ * largest CUDA library is about 0.6 GB). A regular file is refused from
+ * its size, before anything is read. A stream (a pipe, a FIFO, stdin that
+ * is one, a terminal) has no size until it ends: it is read until it ends
+ * or passes its limit, and then it has cost that much memory, so its
+ * default limit is lower (a FIFO fed forever costs at most 1 GiB). Devices
+ * other than a terminal and /dev/null (e.g. /dev/zero) are refused
+ * outright. */
 #define NVT_DEFAULT_MAX_INPUT_SIZE (4ULL << 30)
+#define NVT_DEFAULT_MAX_STREAM_SIZE (1ULL << 30)
 
 struct nvt_read_opts {
 	size_t sz;
-	unsigned long long max_size; /* 0: NVT_DEFAULT_MAX_INPUT_SIZE */
+	/* The limit of a file and of a stream alike; 0: the defaults,
+	 * NVT_DEFAULT_MAX_INPUT_SIZE for a file, NVT_DEFAULT_MAX_STREAM_SIZE
+	 * for a stream. */
+	unsigned long long max_size;
 };
 #define nvt_read_opts__last_field max_size
 
@@ -123,8 +131,9 @@ NVT_API void nvt_outdir__abort(struct nvt_outdir *od);
 
 /* Remove every temporary file and staging directory that outputs of this
  * process have open now. Async-signal-safe (unlink, rmdir, getdents64 on a
- * fixed table): a tool calls it from its SIGINT/SIGTERM/SIGHUP handler, so
- * that a signal during a write leaves no "*.tmpXXXXXX" behind. The table is
+ * fixed table): a tool calls it from the handler of the signals that end
+ * it (SIGINT, SIGTERM, SIGHUP, SIGALRM, SIGPIPE, ...), so that a signal
+ * during a write leaves no "*.tmpXXXXXX" behind. The table is
  * the library's one piece of process-wide state besides LLVM's. */
 NVT_API void nvt_output_remove_temporaries(void);
 

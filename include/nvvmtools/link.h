@@ -100,8 +100,13 @@ struct nvt_linker_opts {
 	 * reads the inputs in turn (another after a crash) and lives until
 	 * nvt_linker__free (doc/robustness.md). */
 	bool isolate;
+	/* With `isolate`: the reader's CPU limit and wall-clock deadline for
+	 * each input, as nvt_module_opts.isolate_cpu_seconds and
+	 * isolate_timeout_ms (0: their defaults). */
+	unsigned isolate_cpu_seconds;
+	unsigned long long isolate_timeout_ms;
 };
-#define nvt_linker_opts__last_field isolate
+#define nvt_linker_opts__last_field isolate_timeout_ms
 
 /* Per-input flags. */
 enum nvt_link_flags {

@@ -40,8 +40,17 @@ struct nvt_module_opts {
 	 * verification of the input (doc/robustness.md has the numbers). Off
 	 * by default; the tools turn it on for what they read. */
 	bool isolate;
+	/* With `isolate`: the child's CPU time limit in seconds (0: a minute
+	 * plus a second per MiB of input). A child over it is ended and the
+	 * read reported as `bitcode-damaged`. */
+	unsigned isolate_cpu_seconds;
+	/* With `isolate`: the wall-clock deadline of the child's read in
+	 * milliseconds (0: twice the CPU limit). The CPU limit ends a reader
+	 * that computes; this one ends a reader that waits or is starved on a
+	 * loaded machine: killed, reported as `bitcode-damaged`. */
+	unsigned long long isolate_timeout_ms;
 };
-#define nvt_module_opts__last_field isolate
+#define nvt_module_opts__last_field isolate_timeout_ms
 
 /* Load a module from a blob. Errors (not IR, parse errors with line and
  * column, LLVM reader diagnostics) are reported to diags naming the blob;
@@ -55,9 +64,11 @@ NVT_API struct nvt_module *nvt_module__load_file(const char *path,
 						 struct nvt_diags *diags);
 /* Read the blob as nvt_module__load() would, fully (every function body
  * materialized) and through LLVM's verifier, in a forked child process
- * limited to opts->isolate_max_memory of new memory and a minute (plus a
- * second per MiB) of CPU, without loading it here; a child still reading
- * after twice that of wall-clock time is killed. Returns 0 when the
+ * limited to opts->isolate_max_memory of new memory and
+ * opts->isolate_cpu_seconds of CPU (default a minute plus a second per
+ * MiB), without loading it here; a child still reading at
+ * opts->isolate_timeout_ms of wall-clock time (default twice the CPU
+ * limit) is killed. Returns 0 when the
  * child read it, 1 when the child found an ordinary error (a load reports
  * it, non-lazily to see it now), or a negative errno after reporting to
  * diags: `bitcode-damaged` (LLVM crashed, aborted, ran out of memory or

@@ -59,6 +59,8 @@ struct nvt_codegen {
 	struct nvt_math_settings math_opts; /* from the options; UNSET where not given */
 	bool verify;            /* run the NVVM verifier (see codegen.h) */
 	bool isolate;           /* read the input in a child first (codegen.h) */
+	unsigned isolate_cpu_seconds;          /* its limits (codegen.h) */
+	unsigned long long isolate_timeout_ms;
 	enum nvt_dialect dialect;
 	enum nvt_atomics atomics;
 
@@ -136,6 +138,8 @@ NVT_API struct nvt_codegen *nvt_codegen__new(const struct nvt_codegen_opts *opts
 	cg->jobs = OPTS_GET(opts, jobs, 0);
 	cg->parts = OPTS_GET(opts, partitions, 0);
 	cg->isolate = OPTS_GET(opts, isolate, false);
+	cg->isolate_cpu_seconds = OPTS_GET(opts, isolate_cpu_seconds, 0);
+	cg->isolate_timeout_ms = OPTS_GET(opts, isolate_timeout_ms, 0);
 	const char *mf = OPTS_GET(opts, makeflags, NULL);
 	if (mf && !(cg->makeflags = nvt_strdup(mf))) {
 		free(cg);
@@ -780,7 +784,8 @@ NVT_API int nvt_codegen__compile(struct nvt_codegen *cg, const struct nvt_blob *
 	 * such bytes (LLVM text, or a module LLVM's verifier rejects), the
 	 * input itself, which the child read fine. */
 	if (cg->isolate) {
-		NVT_OPTS(nvt_module_opts, po);
+		NVT_OPTS(nvt_module_opts, po, .isolate_cpu_seconds = cg->isolate_cpu_seconds,
+			 .isolate_timeout_ms = cg->isolate_timeout_ms);
 		err = nvt_module_probe_canonical(input, &po, cg->diags, &canon);
 		if (err < 0)
 			return err == -ENOMEM ? -ENOMEM : -EINVAL;

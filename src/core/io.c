@@ -133,14 +133,26 @@ static struct nvt_blob *blob_alloc(const char *name)
 }
 
 /* -EFBIG once more than `max` bytes arrive: a stream that does not end
- * stops there, at most max + 64 KiB allocated. */
+ * stops there, having read max + 1 bytes into a buffer of at most
+ * max + 2 (the buffer grows by doubling up to that bound, never past it,
+ * so a 1 GiB limit is never a 2 GiB allocation). */
 static int read_all_fd(int fd, struct nvt_strbuf *sb, unsigned long long max)
 {
+	size_t bound = max >= SIZE_MAX - 2 ? SIZE_MAX : (size_t)max + 2; /* max + 1 bytes, NUL */
+
 	for (;;) {
 		if (sb->len > max)
 			return -EFBIG;
-		if (nvt_strbuf_reserve(sb, 65536))
-			return -ENOMEM;
+		if (sb->cap - sb->len < 2 || !sb->data) {
+			size_t cap = sb->cap < 32768 ? 65536 : sb->cap * 2;
+			if (cap > bound || cap < sb->cap)
+				cap = bound;
+			char *p = realloc(sb->data, cap);
+			if (!p)
+				return -ENOMEM;
+			sb->data = p;
+			sb->cap = cap;
+		}
 		ssize_t n = read(fd, sb->data + sb->len, sb->cap - sb->len - 1);
 		if (n < 0) {
 			if (errno == EINTR)
@@ -162,7 +174,7 @@ NVT_API struct nvt_blob *nvt_blob__read_opts(const char *path, const struct nvt_
 					     struct nvt_diags *diags)
 {
 	unsigned long long max;
-	bool is_stdin = !path || !strcmp(path, "-");
+	bool stream_default, is_stdin = !path || !strcmp(path, "-");
 	const char *name = is_stdin ? "<stdin>" : path;
 	struct nvt_blob *b;
 	struct stat st;
@@ -171,6 +183,7 @@ NVT_API struct nvt_blob *nvt_blob__read_opts(const char *path, const struct nvt_
 	if (!OPTS_VALID_DIAG(opts, nvt_read_opts, diags))
 		return errno = EINVAL, NULL;
 	max = OPTS_GET(opts, max_size, 0);
+	stream_default = !max;
 	if (!max)
 		max = NVT_DEFAULT_MAX_INPUT_SIZE;
 	b = blob_alloc(name);
@@ -222,13 +235,27 @@ NVT_API struct nvt_blob *nvt_blob__read_opts(const char *path, const struct nvt_
 	}
 	{
 		struct nvt_strbuf sb = { 0 };
+		/* A stream's size is not known before it is read: under the
+		 * default limits it may cost less memory than a file, which is
+		 * refused from its size. A caller's own limit is both. */
+		bool stream = !S_ISREG(st.st_mode) && stream_default;
+		if (stream)
+			max = NVT_DEFAULT_MAX_STREAM_SIZE;
 		err = -read_all_fd(fd, &sb, max);
 		if (err == EFBIG) {
 			nvt_strbuf_free(&sb);
-			nvt_report_hint(diags, NVT_ERROR, "input", NULL, name,
-					"raise max_input_size in the options",
-					"cannot read '%s': more than the input size limit of %llu bytes; "
-					"stopped reading", name, max);
+			if (stream)
+				nvt_report_hint(diags, NVT_ERROR, "input", NULL, name,
+						"raise max_input_size in the options",
+						"cannot read '%s': more than the input size limit of %llu "
+						"bytes for a stream (a pipe, FIFO or terminal; %llu for a "
+						"file); stopped reading", name, max,
+						NVT_DEFAULT_MAX_INPUT_SIZE);
+			else
+				nvt_report_hint(diags, NVT_ERROR, "input", NULL, name,
+						"raise max_input_size in the options",
+						"cannot read '%s': more than the input size limit of %llu "
+						"bytes; stopped reading", name, max);
 			goto fail_close;
 		}
 		if (err) {

@@ -14,6 +14,7 @@
  *                    unit lengths and references right
  *   dwarf_expr.c     DWARF expressions: walking ops, classifying locations
  *   address_class.c  the ABI rule: stats, verify, fix
+ *   dwarf_verify.c   the structure --verify checks before the classes
  *   dwarf_dump.c     text output like llvm-dwarfdump
  *   dwarf_elf.c      cubin input through libelf
  *   dwarf_names.c    names of tags, attributes, forms, ops
@@ -240,6 +241,11 @@ struct nvt_dwarf {
 	/* ELF input: symbol name -> class (from the section holding it) */
 	struct ptx_sym *elfsyms;
 	size_t nelfsyms, capelfsyms;
+	/* PTX input: ptx_files[N] is set for each `.file N` directive (the
+	 * file table ptxas builds .debug_line from; DW_AT_decl_file indexes
+	 * it) */
+	uint8_t *ptx_files;
+	size_t ptx_files_len, ptx_file_count;
 	char *file;
 };
 
@@ -292,6 +298,14 @@ int nvt_dw_loclist_walk(const struct nvt_dwarf *dw, const struct dw_attr *a, uin
  * sec_offset on DW_AT_location). */
 bool nvt_dw_attr_is_loclist(const struct dw_attr *a);
 bool nvt_dw_attr_is_block(const struct dw_attr *a, const uint8_t **p, size_t *n);
+
+/* ---- verification (dwarf_verify.c, address_class.c) ------------------------ */
+/* Record the `.file N` directives of PTX text in dw->ptx_files. */
+int nvt_dw_scan_ptx_files(struct nvt_dwarf *dw, const char *ptx, size_t len);
+/* The class rule on every located variable/parameter DIE: counts them and
+ * those without a matching class, reports, returns the errors reported. */
+size_t nvt_dw_verify_classes(const struct nvt_dwarf *dw, bool strict, struct nvt_diags *diags,
+			     size_t *located, size_t *mismatch);
 
 /* ---- encoding (dwarf_encode.c) ---------------------------------------------- */
 /* Rebuild .debug_abbrev and .debug_info from the decoded tree and fix the

@@ -245,6 +245,12 @@ NVT_API struct nvt_fatbin_reader *nvt_fatbin_reader__open(const void *data, size
 			err = w.err;
 		else if (err)
 			nvt_error(diags, "fatbin-format", r->name, NULL, "bad ELF file: %s", why);
+	} else if (size == 0) {
+		/* an interrupted build's output, most often: say so rather
+		 * than speak of first bytes there are none of */
+		nvt_error(diags, "fatbin-format", r->name, NULL,
+			  "the file is empty (a fatbin starts with 0xBA55ED50, a cubin or host object with \\177ELF)");
+		err = -EINVAL;
 	} else {
 		nvt_error(diags, "fatbin-format", r->name, NULL,
 			  "not a fatbin, cubin or ELF file (first bytes are not 0xBA55ED50 or \\177ELF)");

@@ -55,6 +55,8 @@ NVT_API struct nvt_linker *nvt_linker__new(const struct nvt_linker_opts *opts,
 	l->opts.dialect = OPTS_GET(opts, dialect, NVT_DIALECT_LLVM);
 	l->opts.max_input_size = OPTS_GET(opts, max_input_size, 0);
 	l->opts.isolate = OPTS_GET(opts, isolate, false);
+	l->opts.isolate_cpu_seconds = OPTS_GET(opts, isolate_cpu_seconds, 0);
+	l->opts.isolate_timeout_ms = OPTS_GET(opts, isolate_timeout_ms, 0);
 	{
 		/* Keep the arch table's own string: nothing to copy or free. */
 		const char *va = OPTS_GET(opts, verify_arch, NULL);

@@ -237,7 +237,9 @@ int link_load_input(struct nvt_linker *l, struct link_input *in)
 		 * than a small input's link); without one, a child each. */
 		if (!l->iso)
 			l->iso = nvt_isolate_new();
-		err = nvt_module_probe_canonical_in(l->iso, in->blob, NULL, l->diags, &canon);
+		NVT_OPTS(nvt_module_opts, po, .isolate_cpu_seconds = l->opts.isolate_cpu_seconds,
+			 .isolate_timeout_ms = l->opts.isolate_timeout_ms);
+		err = nvt_module_probe_canonical_in(l->iso, in->blob, &po, l->diags, &canon);
 		if (err) {
 			in->state = INPUT_BAD;
 			return err;

@@ -615,11 +615,17 @@ int link_symbols_check_undefined(struct nvt_linker *l)
 			nvt_note(l->diags, NVT_RULE_DEVRT_SYMBOL, NULL, undef.v[i], "%s", msg);
 			continue;
 		}
+		/* The diagnostic's file is the first input that references the
+		 * symbol (JSON readers get it in "file"); the message names
+		 * them all. */
+		const char *first = NULL;
 		for (size_t k = 0; k < l->n_inputs; k++) {
 			struct link_input *in = l->inputs[k];
 			if (in->state != INPUT_LINKED || !names_has(&in->decls, undef.v[i]))
 				continue;
 			nvt_strbuf_printf(&who, "%s%s", n++ ? ", " : "", in->name);
+			if (!first)
+				first = in->name;
 		}
 		for (size_t a = 0; a < l->n_archives; a++)
 			for (size_t k = 0; k < l->archives[a]->n_members; k++) {
@@ -627,6 +633,8 @@ int link_symbols_check_undefined(struct nvt_linker *l)
 				if (!in || in->state != INPUT_LINKED || !names_has(&in->decls, undef.v[i]))
 					continue;
 				nvt_strbuf_printf(&who, "%s%s", n++ ? ", " : "", in->name);
+				if (!first)
+					first = in->name;
 			}
 		/* libdevice was linked but does not define it: a damaged or
 		 * foreign libdevice file, which the error must name. */
@@ -641,12 +649,12 @@ int link_symbols_check_undefined(struct nvt_linker *l)
 				  "or another library?",
 				  undef.v[i], who.data ? who.data : "the linked modules");
 		else if (nvt_fe_is_libdevice_name(undef.v[i], strlen(undef.v[i])))
-			nvt_report_hint(l->diags, NVT_ERROR, "undefined-symbol", NULL, undef.v[i],
+			nvt_report_hint(l->diags, NVT_ERROR, "undefined-symbol", first, undef.v[i],
 					"link libdevice: nvt_linker__add_libdevice()",
 					"undefined symbol '%s', referenced by %s: a libdevice function",
 					undef.v[i], who.data ? who.data : "the linked modules");
 		else
-			nvt_report_hint(l->diags, NVT_ERROR, "undefined-symbol", NULL, undef.v[i],
+			nvt_report_hint(l->diags, NVT_ERROR, "undefined-symbol", first, undef.v[i],
 					"set allow_undefined in nvt_linker_opts to keep it for a later link",
 					"undefined symbol '%s', referenced by %s",
 					undef.v[i], who.data ? who.data : "the linked modules");

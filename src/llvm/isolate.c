@@ -36,7 +36,8 @@
  *
  * The deadline. The CPU limit ends a child that computes forever; one that
  * waits or is starved uses none. So the parent waits with poll() until a
- * wall-clock deadline, twice the CPU limit, then SIGKILLs the child and
+ * wall-clock deadline (by default twice the CPU limit; both are options:
+ * isolate_cpu_seconds, isolate_timeout_ms), then SIGKILLs the child and
  * reports that LLVM did not finish (bitcode-damaged).
  *
  * The library forks only when its caller asks (the `isolate` options; the
@@ -592,11 +593,13 @@ static int reap(pid_t pid)
 
 /* Whether `blob` goes to a child at all (only what LLVM's readers would
  * see; the load reports the rest), and its limits there: the memory
- * budget, a minute of CPU and a second per MiB (the largest modules take
- * a few), and twice that of wall-clock time. */
+ * budget, the CPU limit (by default a minute and a second per MiB: the
+ * largest modules take a few) and the wall-clock deadline (by default
+ * twice the CPU limit), each as the options ask. */
 struct plan {
 	unsigned long long budget;
-	unsigned cpu_seconds, wall_seconds;
+	unsigned cpu_seconds;
+	unsigned long long wall_ms;
 };
 
 static bool probe_plan(const struct nvt_blob *blob, const struct nvt_module_opts *opts,
@@ -609,10 +612,26 @@ static bool probe_plan(const struct nvt_blob *blob, const struct nvt_module_opts
 	    kind != NVT_INPUT_LLVM_TEXT)
 		return false;
 	plan->budget = probe_memory_budget(size, OPTS_GET(opts, isolate_max_memory, 0));
-	plan->cpu_seconds = 60 + (unsigned)(size >> 20);
-	plan->wall_seconds = test_hooks.wall_seconds ? test_hooks.wall_seconds
-						     : 2 * plan->cpu_seconds;
+	plan->cpu_seconds = OPTS_GET(opts, isolate_cpu_seconds, 0);
+	if (!plan->cpu_seconds)
+		plan->cpu_seconds = 60 + (unsigned)(size >> 20);
+	plan->wall_ms = OPTS_GET(opts, isolate_timeout_ms, 0);
+	if (!plan->wall_ms)
+		plan->wall_ms = 2000ULL * plan->cpu_seconds;
 	return true;
+}
+
+/* A limit in milliseconds as the messages say it: "2 s", "0.25 s". */
+static void format_seconds(char *buf, size_t cap, unsigned long long ms)
+{
+	if (ms % 1000 == 0)
+		snprintf(buf, cap, "%llu s", ms / 1000);
+	else if (ms % 100 == 0)
+		snprintf(buf, cap, "%llu.%llu s", ms / 1000, ms % 1000 / 100);
+	else if (ms % 10 == 0)
+		snprintf(buf, cap, "%llu.%02llu s", ms / 1000, ms % 1000 / 10);
+	else
+		snprintf(buf, cap, "%llu.%03llu s", ms / 1000, ms % 1000);
 }
 
 /* A running child and the parent's ends of its descriptors. */
@@ -865,12 +884,20 @@ static bool take(int fd, struct heard *h, bool frames)
 	}
 }
 
-static struct timespec deadline_in(unsigned seconds)
+static struct timespec deadline_in(unsigned long long ms)
 {
 	struct timespec t;
 
 	clock_gettime(CLOCK_MONOTONIC, &t);
-	t.tv_sec += seconds;
+	/* past any real deadline (a year), where time_t would overflow */
+	if (ms > 365ULL * 24 * 3600 * 1000)
+		ms = 365ULL * 24 * 3600 * 1000;
+	t.tv_sec += (time_t)(ms / 1000);
+	t.tv_nsec += (long)(ms % 1000) * 1000000L;
+	if (t.tv_nsec >= 1000000000L) {
+		t.tv_sec++;
+		t.tv_nsec -= 1000000000L;
+	}
 	return t;
 }
 
@@ -1052,10 +1079,12 @@ static int conclude(const struct heard *h, int status, const struct nvt_blob *bl
 		nvt_error(diags, "internal", name, NULL,
 			  "the isolated reader of this input sent a message that breaks its protocol");
 	} else if (h->timed_out) {
+		char within[48];
+		format_seconds(within, sizeof(within), plan->wall_ms);
 		nvt_error(diags, "bitcode-damaged", name, NULL,
-			  "LLVM could not read %s (it did not finish within %u s in %s); the file is "
+			  "LLVM could not read %s (it did not finish within %s in %s); the file is "
 			  "damaged or not LLVM 22-readable",
-			  what, plan->wall_seconds, stage_site(h->stage, text));
+			  what, within, stage_site(h->stage, text));
 	} else if (status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == CHILD_DONE &&
 		   (h->ok || h->error)) {
 		ret = h->ok ? 0 : 1;
@@ -1168,7 +1197,7 @@ static int isolated_read(const struct nvt_blob *blob, const struct nvt_module_op
 			  "cannot start the isolated reader for this input: %s", strerror(-err));
 		return err;
 	}
-	struct timespec deadline = deadline_in(plan.wall_seconds);
+	struct timespec deadline = deadline_in(plan.wall_ms);
 	listen_to(&c, &h, false, &deadline);
 	status = child_end(&c, false);
 	ret = conclude(&h, status, blob, &plan, canon_fd, canonical, replay_diags, diags);
@@ -1349,7 +1378,7 @@ int nvt_module_probe_canonical_in(struct nvt_isolate *iso, const struct nvt_blob
 		.cpu_seconds = plan.cpu_seconds,
 		.want_canonical = nvt_blob__kind(blob) != NVT_INPUT_LLVM_TEXT && iso->canon_fd >= 0,
 	};
-	struct timespec deadline = deadline_in(plan.wall_seconds);
+	struct timespec deadline = deadline_in(plan.wall_ms);
 	/* A reader gone between requests (killed from outside) is started
 	 * again, once. */
 	for (int tries = 0;; tries++) {
@@ -1365,6 +1394,14 @@ int nvt_module_probe_canonical_in(struct nvt_isolate *iso, const struct nvt_blob
 		    send_full(fd, nvt_blob__data(blob), size, &deadline))
 			break;
 		child_end(&iso->reader, true);
+		if (!ms_until(&deadline)) {
+			/* the deadline counts the sending: the input was not
+			 * read in time */
+			h.timed_out = true;
+			ret = conclude(&h, -1, blob, &plan, -1, canonical, true, diags);
+			heard_free(&h);
+			return ret == 1 ? -EINVAL : ret;
+		}
 		if (tries) {
 			nvt_error(diags, "input", name, NULL,
 				  "cannot send this input to its isolated reader");

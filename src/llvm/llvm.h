@@ -57,6 +57,10 @@ struct nvt_module *nvt_module_wrap(LLVMContextRef ctx, LLVMModuleRef mod, const 
 struct nvt_diag_route {
 	struct nvt_diags *diags;
 	const char *file;
+	/* Set while LLVM's bitcode reader reads a module in (module.c): an
+	 * error then says the bytes are damaged, `bitcode-damaged`, with
+	 * LLVM's words kept (nvt_llvm_bitcode_error). */
+	bool bitcode_read;
 };
 void nvt_llvm_diag_handler(LLVMDiagnosticInfoRef di, void *route);
 
@@ -131,6 +135,11 @@ bool nvt_llvm_has_space_tests(LLVMModuleRef m);
 void nvt_llvm_report_message(struct nvt_diags *diags, enum nvt_severity sev, const char *rule,
 			     const char *file, char *msg);
 
+/* Report what LLVM's bitcode reader said of bytes it could not read
+ * (`msg`, not disposed of): `bitcode-damaged`, "damaged: ...", in our
+ * words where we know LLVM's, with LLVM's kept. */
+void nvt_llvm_bitcode_error(struct nvt_diags *diags, const char *file, const char *msg);
+
 /* The operands of the named metadata `name` of `m`, as a malloc'ed array
  * (free() it) and their count in *n: NULL with *n == 0 when the module
  * has no such node or it has no operands, NULL with *n != 0 when out of
@@ -178,12 +187,10 @@ bool nvt_isolated_child(void);
  * read and not from several threads: `child` (when not NULL) runs in
  * every isolated child just before it reads an input, given the input's
  * name and the descriptor its frames go to (it may hang, crash, write
- * frames of its own, or end the child with nvt_isolated_child_fatal);
- * `wall_seconds` (when not 0) is the deadline instead of twice the CPU
- * limit. NULL: none. */
+ * frames of its own, or end the child with nvt_isolated_child_fatal).
+ * NULL: none. (A shorter deadline is an option: isolate_timeout_ms.) */
 struct nvt_isolate_test_hooks {
 	void (*child)(const char *name, int frames_fd);
-	unsigned wall_seconds;
 };
 void nvt_isolate_set_test_hooks(const struct nvt_isolate_test_hooks *hooks);
 /* In an isolated child: what LLVM's report_fatal_error does there (the

@@ -32,7 +32,38 @@ void nvt_llvm_diag_handler(LLVMDiagnosticInfoRef di, void *opaque)
 	default: sev = NVT_NOTE; break;
 	}
 	msg = LLVMGetDiagInfoDescription(di);
+	if (r->bitcode_read && sev == NVT_ERROR) {
+		nvt_llvm_bitcode_error(r->diags, r->file, msg);
+		LLVMDisposeMessage(msg);
+		return;
+	}
 	nvt_llvm_report_message(r->diags, sev, "llvm", r->file, msg);
+}
+
+/* What LLVM's bitcode reader says of damaged bytes names its own
+ * internals ("can't skip to bit 58048 from 320"): the common ones in our
+ * words, LLVM's kept after them. A cut file is told apart before LLVM
+ * reads it (bitcode_extent). */
+void nvt_llvm_bitcode_error(struct nvt_diags *diags, const char *file, const char *msg)
+{
+	static const struct { const char *llvm, *ours; } known[] = {
+		{ "can't skip to bit", "a block's length reaches past the end of the data" },
+		{ "Malformed block", "a block is malformed" },
+		{ "Invalid record", "a record is malformed" },
+		{ "Invalid bitcode signature", "the bitcode's magic or its length is wrong" },
+		{ "Expected a single module", "it holds no module, or more than one" },
+		{ "Invalid value reference", "a record refers to a value that does not exist" },
+		{ "Invalid type", "a record names a type that does not exist" },
+	};
+	const char *text = msg ? msg : "unknown error";
+
+	for (size_t i = 0; i < ARRAY_SIZE(known); i++)
+		if (!strncmp(text, known[i].llvm, strlen(known[i].llvm))) {
+			nvt_error(diags, "bitcode-damaged", file, NULL,
+				  "damaged: %s (LLVM's bitcode reader: %s)", known[i].ours, text);
+			return;
+		}
+	nvt_error(diags, "bitcode-damaged", file, NULL, "damaged: LLVM's bitcode reader: %s", text);
 }
 
 /* The input LLVM works on now, for the tools' fatal-error and crash
@@ -89,6 +120,15 @@ void nvt_llvm_context_set_file(LLVMContextRef ctx, const char *file)
 	free((char *)r->file);
 	r->file = nvt_strdup(file);
 	note_current_file(file);
+}
+
+/* While set, an error LLVM reports in `ctx` is its bitcode reader's. */
+static void set_bitcode_read(LLVMContextRef ctx, bool on)
+{
+	struct nvt_diag_route *r = LLVMContextGetDiagnosticContext(ctx);
+
+	if (r)
+		r->bitcode_read = on;
 }
 
 void nvt_llvm_context_free(LLVMContextRef ctx)
@@ -636,6 +676,195 @@ static void report_source(const struct nvt_blob *blob, const char *lang, struct 
 		  lang, is_stdin ? "FILE.cu" : name, is_stdin ? 4 : stem, is_stdin ? "FILE" : base);
 }
 
+
+/* ---- cut bitcode ----------------------------------------------------------
+ * A file cut short (a copy that stopped, a pipe that broke) is the most
+ * common damage, and LLVM's reader says it in its own terms ("can't skip
+ * to bit 11840 from 320", "Malformed block", "Invalid bitcode signature").
+ * The top level of a bitstream is a row of blocks, each with its length
+ * in its header: walking them tells a cut file apart, and where it was
+ * cut, before LLVM reads it. Only the top level: the blocks inside are
+ * LLVM's to judge. */
+
+/* `n` bits at bit `pos` of p[0..size) (bits are read LSB first, as LLVM's
+ * bitstream is), false when they run past the end. */
+static bool bits_at(const unsigned char *p, size_t size, uint64_t *pos, unsigned n, uint64_t *v)
+{
+	if (*pos > (uint64_t)size * 8 || n > (uint64_t)size * 8 - *pos)
+		return false;
+	*v = 0;
+	for (unsigned i = 0; i < n; i++, (*pos)++)
+		*v |= (uint64_t)((p[*pos >> 3] >> (*pos & 7)) & 1) << i;
+	return true;
+}
+
+/* A variable-width field of `n`-bit chunks (LLVM's VBR). */
+static bool vbr_at(const unsigned char *p, size_t size, uint64_t *pos, unsigned n, uint64_t *v)
+{
+	uint64_t chunk, hi = 1ULL << (n - 1);
+
+	*v = 0;
+	for (unsigned shift = 0; shift < 64; shift += n - 1) {
+		if (!bits_at(p, size, pos, n, &chunk))
+			return false;
+		*v |= (chunk & (hi - 1)) << shift;
+		if (!(chunk & hi))
+			return true;
+	}
+	return true; /* a field no real block has: its length says the rest */
+}
+
+static const char *block_name(uint64_t id)
+{
+	switch (id) {
+	case 0: return "its block-info block";
+	case 8: return "its module block";
+	case 13: return "its identification block";
+	case 23: return "its string table";
+	case 24: return "its summary block";
+	case 25: return "its symbol table";
+	default: return "a top-level block";
+	}
+}
+
+/* Whether the module block whose body starts at bit `pos` (abbreviation
+ * width `width`) says, in its first record, that its names are in a
+ * string table after it: MODULE_CODE_VERSION 2, which LLVM writes first
+ * and unabbreviated (UNABBREV_RECORD: code, operand count, operands as
+ * 6-bit VBRs). */
+static bool module_wants_strtab(const unsigned char *p, size_t size, uint64_t pos, uint64_t width)
+{
+	uint64_t abbrev, code, nops, version;
+
+	if (width < 2 || width > 32 || !bits_at(p, size, &pos, (unsigned)width, &abbrev) ||
+	    abbrev != 3)
+		return false;
+	return vbr_at(p, size, &pos, 6, &code) && code == 1 && vbr_at(p, size, &pos, 6, &nops) &&
+	       nops >= 1 && vbr_at(p, size, &pos, 6, &version) && version >= 2;
+}
+
+/* Reports (bitcode-damaged) and returns true when the bitstream at
+ * data[off..off+len) of a file of `total` bytes was cut: a top-level
+ * block's header or body runs past its end, no module block is left, or
+ * the string table its module block says follows is missing. */
+static bool bitstream_cut(const unsigned char *data, size_t off, size_t len, size_t total,
+			  const char *name, struct nvt_diags *diags)
+{
+	const unsigned char *p = data + off;
+	uint64_t pos = 32, v; /* after the magic */
+	bool module = false, wants_strtab = false, strtab = false;
+
+	if (len < 4)
+		return false;
+	while (pos < (uint64_t)len * 8) {
+		uint64_t id, body;
+		/* ENTER_SUBBLOCK (abbreviation id 1 of width 2), the block id,
+		 * the new abbreviation width, 32-bit alignment, the length in
+		 * 32-bit words; anything else (padding) is LLVM's to judge */
+		if (!bits_at(p, len, &pos, 2, &v))
+			break;
+		if (v != 1)
+			return false;
+		if (!vbr_at(p, len, &pos, 8, &id) || !vbr_at(p, len, &pos, 4, &v))
+			goto cut_header;
+		pos = (pos + 31) & ~(uint64_t)31;
+		if (!bits_at(p, len, &pos, 32, &body))
+			goto cut_header;
+		uint64_t end = pos + body * 32;
+		if (end > (uint64_t)len * 8) {
+			nvt_error(diags, "bitcode-damaged", name, NULL,
+				  "truncated: the file ends inside %s at byte %zu of %llu (the bitcode "
+				  "was cut)", block_name(id), total,
+				  (unsigned long long)(off + end / 8));
+			return true;
+		}
+		if (id == 8 && !module)
+			wants_strtab = module_wants_strtab(p, len, pos, v);
+		module |= id == 8;
+		strtab |= id == 23;
+		pos = end;
+		continue;
+cut_header:
+		nvt_error(diags, "bitcode-damaged", name, NULL,
+			  "truncated: the file ends inside the header of a block at byte %zu (the "
+			  "bitcode was cut)", total);
+		return true;
+	}
+	if (!module) {
+		nvt_error(diags, "bitcode-damaged", name, NULL,
+			  "truncated: the file ends at byte %zu before any module block (the bitcode "
+			  "was cut)", total);
+		return true;
+	}
+	if (wants_strtab && !strtab) {
+		nvt_error(diags, "bitcode-damaged", name, NULL,
+			  "truncated: the file ends at byte %zu after its module block, before the "
+			  "string table the module names (the bitcode was cut)", total);
+		return true;
+	}
+	return false;
+}
+
+static uint32_t le32(const unsigned char *p)
+{
+	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+/* A cut bitcode file or wrapper, reported: -EINVAL; 0 otherwise. Files of
+ * fewer bytes than a magic that begin as one were cut too. */
+static int bitcode_extent(const struct nvt_blob *blob, struct nvt_diags *diags)
+{
+	static const unsigned char bc[4] = { 'B', 'C', 0xC0, 0xDE }, wrap[4] = { 0xDE, 0xC0, 0x17, 0x0B };
+	const unsigned char *p = nvt_blob__data(blob);
+	size_t n = nvt_blob__size(blob);
+	const char *name = nvt_blob__name(blob);
+
+	if (n < 4) {
+		if ((n >= 2 && !memcmp(p, bc, n)) || (n >= 1 && !memcmp(p, wrap, n))) {
+			nvt_error(diags, "bitcode-damaged", name, NULL,
+				  "truncated: the file ends inside the %s magic at byte %zu of 4 (the "
+				  "bitcode was cut)", p[0] == 'B' ? "bitcode" : "bitcode wrapper", n);
+			return -EINVAL;
+		}
+		return 0;
+	}
+	if (!memcmp(p, bc, 4))
+		return bitstream_cut(p, 0, n, n, name, diags) ? -EINVAL : 0;
+	if (memcmp(p, wrap, 4))
+		return 0;
+	/* The wrapper: magic, version, offset and size of the bitcode, CPU
+	 * type; 32-bit little-endian each. */
+	if (n < 20) {
+		nvt_error(diags, "bitcode-damaged", name, NULL,
+			  "truncated: the file ends inside its bitcode wrapper header at byte %zu of "
+			  "20 (the bitcode was cut)", n);
+		return -EINVAL;
+	}
+	uint64_t off = le32(p + 8), size = le32(p + 12);
+	if (off + size > n && off >= 20 && off < n) {
+		nvt_error(diags, "bitcode-damaged", name, NULL,
+			  "truncated: the file ends inside the bitcode its wrapper header places at "
+			  "bytes %llu to %llu, at byte %zu (the bitcode was cut)",
+			  (unsigned long long)off, (unsigned long long)(off + size), n);
+		return -EINVAL;
+	}
+	if (off + size > n || off < 20) {
+		/* the header's own numbers are what is damaged */
+		nvt_error(diags, "bitcode-damaged", name, NULL,
+			  "damaged: its bitcode wrapper header places the bitcode at bytes %llu to "
+			  "%llu of a file of %zu bytes", (unsigned long long)off,
+			  (unsigned long long)(off + size), n);
+		return -EINVAL;
+	}
+	if (size < 4 || memcmp(p + off, bc, 4)) {
+		nvt_error(diags, "bitcode-damaged", name, NULL,
+			  "damaged: its bitcode wrapper header places bitcode at byte %llu, where "
+			  "there is none (no bitcode magic)", (unsigned long long)off);
+		return -EINVAL;
+	}
+	return bitstream_cut(p, (size_t)off, (size_t)size, n, name, diags) ? -EINVAL : 0;
+}
+
 static struct nvt_module *module_load(const struct nvt_blob *blob,
 				      const struct nvt_module_opts *opts, struct nvt_diags *diags,
 				      bool prescanned);
@@ -684,12 +913,26 @@ static struct nvt_module *module_load(const struct nvt_blob *blob,
 	switch (kind) {
 	case NVT_INPUT_BITCODE:
 	case NVT_INPUT_BITCODE_WRAPPER:
+		/* a cut file, said as such before LLVM reads it (a cheap walk
+		 * of the top-level blocks; the isolated child runs it too) */
+		if (!prescanned && bitcode_extent(blob, diags))
+			return errno = EINVAL, NULL;
+		break;
 	case NVT_INPUT_LLVM_TEXT:
 		break;
 	case NVT_INPUT_EMPTY:
-		nvt_error(diags, "input-kind", name, NULL, "input is empty: expected NVVM IR (bitcode or LLVM IR text)");
+		/* In a pipeline, the tool before this one failed (and wrote
+		 * nothing): one line that says so, nothing more. */
+		if (!strcmp(name, "<stdin>"))
+			nvt_error(diags, "input-kind", name, NULL,
+				  "the input is empty (did the previous step of the pipeline fail?)");
+		else
+			nvt_error(diags, "input-kind", name, NULL,
+				  "the input is empty: expected NVVM IR (bitcode or LLVM IR text)");
 		return errno = EINVAL, NULL;
 	default:
+		if (kind == NVT_INPUT_UNKNOWN && bitcode_extent(blob, diags))
+			return errno = EINVAL, NULL;
 		nvt_error(diags, "input-kind", name, NULL,
 			  "input is %s, not NVVM IR: expected bitcode, a bitcode wrapper or LLVM IR text%s",
 			  nvt_input_kind_name(kind),
@@ -764,7 +1007,9 @@ static struct nvt_module *module_load(const struct nvt_blob *blob,
 			LLVMDisposeMessage(msg);
 	} else if (lazy) {
 		mb = LLVMCreateMemoryBufferWithMemoryRange(nvt_blob__data(blob), nvt_blob__size(blob), name, 0);
+		set_bitcode_read(ctx, true);
 		failed = LLVMGetBitcodeModuleInContext2(ctx, mb, &mod);
+		set_bitcode_read(ctx, false);
 		/* On success the module owns mb; on failure LLVM leaves it to us. */
 		if (failed) {
 			LLVMDisposeMemoryBuffer(mb);
@@ -775,7 +1020,9 @@ static struct nvt_module *module_load(const struct nvt_blob *blob,
 		}
 	} else {
 		mb = LLVMCreateMemoryBufferWithMemoryRange(nvt_blob__data(blob), nvt_blob__size(blob), name, 0);
+		set_bitcode_read(ctx, true);
 		failed = LLVMParseBitcodeInContext2(ctx, mb, &mod);
+		set_bitcode_read(ctx, false);
 		LLVMDisposeMemoryBuffer(mb);
 	}
 	if (failed || !mod) {

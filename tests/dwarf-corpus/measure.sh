@@ -30,5 +30,5 @@ for k in llc nvt nvvm; do
   ls "$t/$k"/*.ptx >/dev/null 2>&1 || continue
   echo "== $k ($(ls "$t/$k"/*.ptx | wc -l) modules)"
   "$B/nvvm-dwarfdump" --stats "$t/$k"/*.ptx | sed -n '/^total:/,$p'
-  "$B/nvvm-dwarfdump" --verify "$t/$k"/*.ptx 2>/dev/null | grep -c FAILED | sed 's/^/modules failing --verify: /' || true
+  "$B/nvvm-dwarfdump" --verify --strict "$t/$k"/*.ptx 2>/dev/null | grep -c FAILED | sed 's/^/modules failing --verify --strict: /' || true
 done

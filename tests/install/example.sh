@@ -71,6 +71,7 @@ bad() { # WHAT CALL EXPECTED
 bad "no SOURCES" "nvvmtools_add_fatbin(t ARCHS sm_80)" "nvvmtools_add_fatbin(t): SOURCES is empty"
 bad "no ARCHS" "nvvmtools_add_fatbin(t SOURCES k.cu)" "nvvmtools_add_fatbin(t): ARCHS is empty"
 bad "bad arch" "nvvmtools_add_fatbin(t SOURCES k.cu ARCHS compute_80)" "arch 'compute_80' is not sm_NN, sm_NNa or sm_NNf"
+bad "unknown arch" "nvvmtools_add_fatbin(t SOURCES k.cu ARCHS sm_80 sm_91)" "arch 'sm_91' is not one nvvm-tools knows (known: sm_20"
 bad "bad source" "nvvmtools_add_fatbin(t SOURCES k.txt ARCHS sm_80)" "bad/k.txt' is not .cu, .ll or .bc"
 bad "unknown argument" "nvvmtools_add_fatbin(t FAST SOURCES k.cu ARCHS sm_80)" "unknown arguments: FAST"
 bad "no ptxas" "nvvmtools_add_fatbin(t SOURCES k.cu ARCHS sm_80 CUDA_PATH /nonexistent)" "no ptxas in '/nonexistent/bin'"

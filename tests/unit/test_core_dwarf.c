@@ -538,6 +538,26 @@ static void check_abi_example(const char *srcdir)
 		CHECK_INT(nvt_dwarf__class_count(dw, NVT_ADDR_GLOBAL), 0);
 		CHECK_INT(nvt_dwarf__class_count(dw, NVT_ADDR_CLASS_MAX + 1), 0);
 		CHECK_INT(nvt_dwarf__verify(dw, d), 0);
+		/* what the structural pass checked, in the report */
+		NVT_OPTS(nvt_dwarf_verify_opts, vo, .strict = true);
+		NVT_OPTS(nvt_dwarf_verify_report, r);
+		CHECK_INT(nvt_dwarf__verify_opts(dw, &vo, &r, d), 0);
+		CHECK_INT(r.units, 1);
+		CHECK_INT(r.dies, 9);
+		CHECK_INT(r.abbrevs, 6);
+		CHECK_INT(r.refs, 6);
+		CHECK_INT(r.files, 1); /* the PTX's .file directives */
+		CHECK_INT(r.line_tables, 0);
+		CHECK_INT(r.located, 3);
+		CHECK_INT(r.class_mismatch, 0);
+		CHECK_INT(r.errors, 0);
+		/* a report struct too small, unknown non-zero option bytes */
+		struct nvt_dwarf_verify_report small = { .sz = 1 };
+		CHECK_INT(nvt_dwarf__verify_opts(dw, NULL, &small, d), -EINVAL);
+		struct { struct nvt_dwarf_verify_opts o; uint64_t extra; } big = {
+			.o = { .sz = sizeof(big) }, .extra = 1 };
+		CHECK_INT(nvt_dwarf__verify_opts(dw, &big.o, NULL, d), -EINVAL);
+		CHECK_INT(nvt_dwarf__verify_opts(NULL, NULL, NULL, d), -EINVAL);
 	}
 	nvt_dwarf__free(dw);
 	free(ptx);

@@ -71,6 +71,9 @@ static void misbehave(const char *name, int fd)
 	if (strstr(name, "hang")) {
 		for (;;)
 			pause();
+	} else if (strstr(name, "spin")) {
+		for (volatile unsigned long n = 0;; n++)
+			;
 	} else if (strstr(name, "llvmfatal")) {
 		/* LLVM's own report_fatal_error, through its handler */
 		LLVMContextRef c = LLVMContextCreate();
@@ -161,13 +164,13 @@ static double now_s(void)
 	return (double)t.tv_sec + t.tv_nsec / 1e9;
 }
 
-/* One child for one input (nvt_module_probe_canonical): its return, the
- * diagnostics in *s. */
-static int probe(const char *name, struct seen *s)
+/* One child for one input (nvt_module_probe_canonical) with `opts`: its
+ * return, the diagnostics in *s. */
+static int probe_opts(const char *name, const struct nvt_module_opts *opts, struct seen *s)
 {
 	struct nvt_diags *d = diags_for(s);
 	struct nvt_blob *b = input(name), *canon = NULL;
-	int ret = nvt_module_probe_canonical(b, NULL, d, &canon);
+	int ret = nvt_module_probe_canonical(b, opts, d, &canon);
 
 	nvt_blob__free(canon);
 	nvt_blob__free(b);
@@ -175,11 +178,20 @@ static int probe(const char *name, struct seen *s)
 	return ret;
 }
 
+/* The tests' deadline: 2 s, not the default two minutes. */
+static int probe(const char *name, struct seen *s)
+{
+	NVT_OPTS(nvt_module_opts, o, .isolate_timeout_ms = 2000);
+
+	return probe_opts(name, &o, s);
+}
+
 static int probe_in(struct nvt_isolate *iso, const char *name, struct seen *s, bool *canonical)
 {
 	struct nvt_diags *d = diags_for(s);
 	struct nvt_blob *b = input(name), *canon = NULL;
-	int ret = nvt_module_probe_canonical_in(iso, b, NULL, d, &canon);
+	NVT_OPTS(nvt_module_opts, o, .isolate_timeout_ms = 2000);
+	int ret = nvt_module_probe_canonical_in(iso, b, &o, d, &canon);
 
 	*canonical = canon != NULL;
 	nvt_blob__free(canon);
@@ -227,6 +239,43 @@ static void test_deadline(void)
 	CHECK_INT(probe("hang.bc", &s), -EINVAL);
 	CHECK_STR(s.msg[0], "LLVM could not read this bitcode (it did not finish within 2 s in its "
 			    "bitcode reader); the file is damaged or not LLVM 22-readable");
+}
+
+/* The limits are options: a deadline under a second (said as such) ends a
+ * child that waits, and a CPU limit of a second one that computes, long
+ * before its deadline. */
+static void test_limit_options(void)
+{
+	NVT_OPTS(nvt_module_opts, fast, .isolate_timeout_ms = 250);
+	NVT_OPTS(nvt_module_opts, cpu, .isolate_cpu_seconds = 1, .isolate_timeout_ms = 60000);
+	struct seen s;
+	double t0 = now_s();
+
+	CHECK_INT(probe_opts("hang.bc", &fast, &s), -EINVAL);
+	CHECK(now_s() - t0 < 1.5);
+	CHECK_INT(s.n, 1);
+	CHECK_STR(s.rule[0], "bitcode-damaged");
+	CHECK_STR(s.msg[0], "LLVM could not read this bitcode (it did not finish within 0.25 s in "
+			    "its bitcode reader); the file is damaged or not LLVM 22-readable");
+	t0 = now_s();
+	CHECK_INT(probe_opts("spin.ll", &cpu, &s), -EINVAL);
+	CHECK(now_s() - t0 < 50);
+	CHECK_INT(s.n, 1);
+	CHECK_STR(s.rule[0], "bitcode-damaged");
+	CHECK_STR(s.msg[0], "LLVM could not read this IR (took more than 1 s of CPU time in its IR "
+			    "reader); the file is damaged or not LLVM 22-readable");
+	/* the linker's reader takes the same options, input by input */
+	struct nvt_isolate *iso = nvt_isolate_new();
+	struct nvt_diags *d = diags_for(&s);
+	struct nvt_blob *b = input("hang.ll"), *canon = NULL;
+	t0 = now_s();
+	CHECK_INT(nvt_module_probe_canonical_in(iso, b, &fast, d, &canon), -EINVAL);
+	CHECK(now_s() - t0 < 1.5);
+	CHECK_STR(s.msg[0], "LLVM could not read this IR (it did not finish within 0.25 s in its "
+			    "IR reader); the file is damaged or not LLVM 22-readable");
+	nvt_blob__free(b);
+	nvt_diags__free(d);
+	nvt_isolate_free(iso);
 }
 
 static void test_fatal(void)
@@ -324,7 +373,7 @@ static void test_reader(void)
 
 int main(void)
 {
-	struct nvt_isolate_test_hooks hooks = { .child = misbehave, .wall_seconds = 2 };
+	struct nvt_isolate_test_hooks hooks = { .child = misbehave };
 	NVT_OPTS(nvt_module_opts, o);
 	struct nvt_blob *b = input("ok.ll");
 	struct nvt_module *m = nvt_module__load(b, &o, NULL);
@@ -339,6 +388,7 @@ int main(void)
 	nvt_isolate_set_test_hooks(&hooks);
 	test_goes_on();
 	test_deadline();
+	test_limit_options();
 	test_fatal();
 	test_crash();
 	test_diag_verbatim();

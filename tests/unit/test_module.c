@@ -129,7 +129,9 @@ int main(void)
 		CHECK_INT(nvt_module_probe(b, NULL, d), 1);
 		CHECK_INT(log.count, 0); /* the child's errors are the load's to report */
 		CHECK(nvt_module__load(b, &iso, d) == NULL);
-		CHECK(log.count > 0 && !test_log_has(&log, "bitcode-damaged"));
+		/* cut bytes, said as such; not a crash of the reader */
+		CHECK(log.count > 0 && test_log_has(&log, "junk.bc: error: truncated: ") &&
+		      !test_log_has(&log, "LLVM could not read"));
 
 		/* nvt_module_probe_canonical: the bitcode LLVM wrote of what
 		 * the child read and verified, named as the input; what the

@@ -197,6 +197,14 @@ static int c_dwarf_fix_ptx(const void *o)
 	return err;
 }
 
+static int c_dwarf_verify(const void *o)
+{
+	struct nvt_dwarf *dw = nvt_dwarf__from_ptx(PTX, sizeof(PTX) - 1, NULL, diags);
+	int err = dw ? nvt_dwarf__verify_opts(dw, o, NULL, diags) : -ENOMEM;
+	nvt_dwarf__free(dw);
+	return err;
+}
+
 static int c_module_load(const void *o)
 {
 	struct nvt_blob *b = ir_blob();
@@ -329,6 +337,7 @@ static const struct entry entries[] = {
 	ENTRY(nvt_dwarf__from_elf, nvt_dwarf_opts, c_dwarf_from_elf, true, false),
 	ENTRY(nvt_dwarf__dump, nvt_dwarf_dump_opts, c_dwarf_dump, false, true),
 	ENTRY(nvt_dwarf__fix_ptx, nvt_dwarf_fix_opts, c_dwarf_fix_ptx, true, true),
+	ENTRY(nvt_dwarf__verify_opts, nvt_dwarf_verify_opts, c_dwarf_verify, true, true),
 	ENTRY(nvt_module__load, nvt_module_opts, c_module_load, true, true),
 	ENTRY(nvt_module__load_file, nvt_module_opts, c_module_load_file, true, true),
 	ENTRY(nvt_module_probe, nvt_module_opts, c_module_probe, true, true),

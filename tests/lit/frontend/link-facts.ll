@@ -13,8 +13,8 @@
 ; OUT-DAG: declare i32 @__cudaCDP2LaunchDevice(
 ;
 ; RUN: not nvvm-link %t/nv.ll 2>&1 | FileCheck %s --check-prefix=NV
-; NV: nvvm-link: error: undefined symbol '__nv_expf', referenced by {{.*}}nv.ll: a libdevice function [undefined-symbol]
-; NV-NEXT: nvvm-link: hint: link libdevice (--libdevice)
+; NV: {{.*}}nv.ll: error: undefined symbol '__nv_expf', referenced by {{.*}}nv.ll: a libdevice function [undefined-symbol]
+; NV-NEXT: {{.*}}nv.ll: hint: link libdevice (--libdevice)
 ;
 ; RUN: not nvvm-link %t/notbuiltin.ll 2>&1 | FileCheck %s --check-prefix=NOT --implicit-check-not=error:
 ; NOT-DAG: notbuiltin.ll: error: 'threadIdx' has linkage extern_weak, which NVVM IR does not support (spec 3.1) [unsupported-linkage]

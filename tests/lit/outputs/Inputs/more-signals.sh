@@ -1,0 +1,50 @@
+#!/bin/bash
+# The other signals that end a tool by default (signals.sh has SIGTERM,
+# SIGINT and SIGHUP), each sent while fatpack extract stages 48 MB in a
+# directory (and, for a few, while fatpack create writes a 48 MB temporary
+# file): the tool dies of the signal and leaves no temporary file or
+# staging directory; each output is the old file or the complete new one.
+set -u
+set -m
+w=$1 here=$(cd "$(dirname "$0")" && pwd)
+rm -rf "$w"; mkdir -p "$w"; cd "$w"
+. "$here/common.sh"
+setup_big || exit 1
+ulimit -c 0 # SIGQUIT, SIGXCPU, SIGABRT dump core by default
+fail=0
+# try SIG WHAT PATTERN CMD...: run CMD, wait until PATTERN (its temporary)
+# exists, send SIG; up to 10 times until the signal lands during the write.
+try() {
+	local sig=$1 what=$2 pat=$3; shift 3
+	local n=0 landed=0 want
+	want=$(kill -l "$sig")
+	while [ $n -lt 10 ] && [ $landed = 0 ]; do
+		n=$((n + 1))
+		if [ "$what" = extract ]; then put_old x; else echo OLD > out.fatbin; fi
+		python3 "$here/sigexec.py" "$@" > /dev/null 2>&1 &
+		local pid=$!
+		until compgen -G "$pat" > /dev/null; do
+			kill -0 $pid 2> /dev/null || break
+		done
+		kill -"$sig" $pid 2> /dev/null
+		wait $pid
+		local rc=$?
+		[ $rc -gt 128 ] && [ $((rc - 128)) = "$want" ] && landed=1
+		if compgen -G "x/.nvt-tmp*" > /dev/null || compgen -G "out.fatbin.tmp*" > /dev/null; then
+			echo "BAD: SIG$sig $what left a temporary: $(ls -a x . | grep tmp)"; fail=1
+		fi
+		if [ "$what" = extract ]; then
+			for f in ref.x/*; do old_or_new "x/$(basename "$f")" "$f" > /dev/null || fail=1; done
+		else
+			old_or_new out.fatbin ref.fatbin > /dev/null || fail=1
+		fi
+	done
+	if [ $landed = 1 ]; then echo "SIG$sig $what: removed"; else echo "SIG$sig $what: never caught it writing"; fi
+}
+for sig in QUIT PIPE ALRM USR1 USR2 VTALRM PROF XCPU ABRT IO PWR RTMIN+1 RTMAX; do
+	try $sig extract 'x/.nvt-tmp*/*' fatpack extract big.fatbin -o x
+done
+for sig in PIPE ALRM USR1; do
+	try $sig create 'out.fatbin.tmp*' fatpack create --compress=none big75.ptx big80.ptx big90.ptx -o out.fatbin
+done
+exit $fail
