@@ -179,22 +179,9 @@ static pid_t cleanup_pid;
 
 static void on_fatal_signal(int sig)
 {
-	struct sigaction dfl;
-	sigset_t set;
-
 	if (getpid() == cleanup_pid)
 		nvt_output_remove_temporaries();
-	memset(&dfl, 0, sizeof(dfl));
-	dfl.sa_handler = SIG_DFL;
-	sigemptyset(&dfl.sa_mask);
-	sigaction(sig, &dfl, NULL);
-	/* Blocked while its handler runs: unblocked, the raise ends the
-	 * process here. */
-	sigemptyset(&set);
-	sigaddset(&set, sig);
-	sigprocmask(SIG_UNBLOCK, &set, NULL);
-	raise(sig);
-	_exit(128 + sig); /* not reached: the default action of each ends the process */
+	nvt_die_of_signal(sig);
 }
 
 /* SIGXFSZ: nothing; write(2) returns EFBIG to the writer. */

@@ -117,6 +117,11 @@ void nvt_tmp_dir_unregister(int slot);
  * 0, or -errno of the failed write (-EIO if it wrote nothing). Only
  * write(2): async-signal-safe, for the fatal-error and crash handlers. */
 int nvt_write_full(int fd, const void *data, size_t size);
+/* End the process by `sig` with its default action (the status, and the core
+ * dump where the default makes one, a waiting parent or shell expects):
+ * the action reset, the signal unblocked (it is blocked while its own
+ * handler runs), raised. Async-signal-safe: for signal handlers. */
+_Noreturn void nvt_die_of_signal(int sig);
 
 /* FNV-1a, 64-bit, over n bytes, continuing from h (NVT_FNV1A_INIT to
  * start): stable ids (fatpack's default module id) and fingerprints. */

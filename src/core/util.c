@@ -2,8 +2,11 @@
 /* Private helpers linked into both libraries: options checks, growable
  * arrays, name indexes, strings. Nothing here reports: report.c does, on
  * top of this file and the diagnostics engine. */
+#include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "core/internal.h"
@@ -202,6 +205,22 @@ void nvt_strbuf_free(struct nvt_strbuf *sb)
 	free(sb->data);
 	sb->data = NULL;
 	sb->len = sb->cap = 0;
+}
+
+_Noreturn void nvt_die_of_signal(int sig)
+{
+	struct sigaction dfl;
+	sigset_t set;
+
+	memset(&dfl, 0, sizeof(dfl));
+	dfl.sa_handler = SIG_DFL;
+	sigemptyset(&dfl.sa_mask);
+	sigaction(sig, &dfl, NULL);
+	sigemptyset(&set);
+	sigaddset(&set, sig);
+	pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+	raise(sig);
+	_exit(128 + sig); /* not reached: the default action of each ends the process */
 }
 
 int nvt_write_full(int fd, const void *data, size_t size)

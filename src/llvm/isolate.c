@@ -143,20 +143,6 @@ static void child_stage(enum stage s)
 	child_frame(FRAME_STAGE, &b, 1);
 }
 
-/* End this process by `sig` with its default action (what a waiting
- * parent or shell then sees), or as a shell would report it. */
-_Noreturn static void die_of(int sig)
-{
-	sigset_t set;
-
-	signal(sig, SIG_DFL);
-	sigemptyset(&set);
-	sigaddset(&set, sig);
-	sigprocmask(SIG_UNBLOCK, &set, NULL);
-	raise(sig);
-	_exit(128 + sig);
-}
-
 /* A crash in the child: its stack for the parent to say where (function
  * names come from dynamic symbols: libLLVM's; a static LLVM's frames come
  * unnamed and the parent names them, trace_with_names), then the same
@@ -174,7 +160,7 @@ static void child_crash(int sig)
 		len = pread(trace_fd, text, sizeof(text), 0);
 	}
 	child_frame(FRAME_TRACE, text, len > 0 ? (size_t)len : 0);
-	die_of(sig);
+	nvt_die_of_signal(sig);
 }
 
 /* What the child's load reports goes to the parent, a frame each: three

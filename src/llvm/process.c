@@ -174,23 +174,10 @@ static void crash_handler(int sig)
 	const char *msg[] = { "crashed (", name,
 			      ") while LLVM read or compiled this input: it is damaged or not "
 			      "readable by LLVM 22" };
-	struct sigaction dfl;
-	sigset_t set;
 
 	report_end("llvm-crash", msg, 3);
 	nvt_output_remove_temporaries();
-	/* SA_RESETHAND restored the default action already; say it again for
-	 * a signal that arrived by another way. The signal is blocked while
-	 * its handler runs: unblocked, the raise ends the process here. */
-	memset(&dfl, 0, sizeof(dfl));
-	dfl.sa_handler = SIG_DFL;
-	sigemptyset(&dfl.sa_mask);
-	sigaction(sig, &dfl, NULL);
-	sigemptyset(&set);
-	sigaddset(&set, sig);
-	pthread_sigmask(SIG_UNBLOCK, &set, NULL);
-	raise(sig);
-	_exit(128 + sig); /* not reached: the default action of each ends the process */
+	nvt_die_of_signal(sig);
 }
 
 static void install_crash_handlers(void)
