@@ -1,5 +1,5 @@
 #!/bin/bash
-# make demo: compile examples/ with nvvm-llc for several archs, show what
+# make demo: compile examples/*.ll with nvvm-llc for several archs, show what
 # came out, and assemble it with ptxas (and link the two-module example
 # with nvlink) when the CUDA toolkit is present.
 # Usage: scripts/demo.sh [BUILD_DIR]
@@ -77,6 +77,37 @@ echo "== nvvm-llc -g --arch=sm_90 tests/dwarf-corpus/O2/saxpy.ll; nvvm-dwarfdump
 "$build/nvvm-dwarfdump" --verify "$out/saxpy.g.ptx" && echo "   nvvm-dwarfdump --verify: every located variable/parameter has a matching class"
 if [ -x "$ptxas" ]; then
 	"$ptxas" -g -c -arch=sm_90 "$out/saxpy.g.ptx" -o "$out/saxpy.g.cubin" && echo "   ptxas -g: ok"
+fi
+# CUDA source through clang-22, the README way: the front end once per arch,
+# since clang answers `#if __CUDA_ARCH__` when it compiles, then each arch's
+# IR linked, optimized and compiled for that arch.
+clang=$(command -v clang-22 || true)
+if [ -n "$clang" ] && [ -f "$cuda/include/cuda_runtime.h" ]; then
+	echo
+	pa="$out/arch_paths"
+	mkdir -p "$pa"
+	echo "== examples/arch_paths.cu, the front end once per arch:"
+	for a in sm_75 sm_90; do
+		echo "   clang-22 -x cuda --cuda-device-only --cuda-gpu-arch=$a ... -o $pa/arch_paths.$a.bc"
+		echo "   nvvm-link $pa/arch_paths.$a.bc | nvvm-opt -O3 | nvvm-llc --arch=$a -o $pa/"
+		"$clang" -x cuda --cuda-device-only --cuda-gpu-arch=$a --cuda-path="$cuda" -nocudalib \
+			-Wno-unknown-cuda-version -Xclang -target-sdk-version=13.0 -I"$cuda/include/cccl" \
+			-emit-llvm -c -O3 -Xclang -disable-llvm-optzns "$root/examples/arch_paths.cu" \
+			-o "$pa/arch_paths.$a.bc"
+		"$build/nvvm-link" "$pa/arch_paths.$a.bc" | "$build/nvvm-opt" -O3 | "$llc" --arch=$a -o "$pa/"
+	done
+	for a in sm_75 sm_90; do
+		# the constant the kernel stores: 750 on the old path, 900 on sm_90's
+		printf '   %-24s stores %s\n' "arch_paths.$a.ptx" \
+			"$(grep -oE '(750|900);' "$pa/arch_paths.$a.ptx" | tr -d ';' | head -1)"
+	done
+	echo "== the sm_75 IR compiled for sm_90 runs the sm_75 path, and nvvm-llc says so:"
+	"$llc" --arch=sm_90 "$pa/arch_paths.sm_75.bc" -o "$pa/one.sm_90.ptx" 2>&1 | sed 's/^/   /'
+	printf '   %-24s stores %s\n' "one.sm_90.ptx" \
+		"$(grep -oE '(750|900);' "$pa/one.sm_90.ptx" | tr -d ';' | head -1)"
+else
+	echo
+	echo "(no clang-22 or no CUDA headers at $cuda: the per-arch CUDA example skipped)"
 fi
 echo
 echo "demo output in $out"

@@ -535,12 +535,30 @@ static int check_arch_settings(struct nvt_codegen *cg, LLVMModuleRef m, const ch
 				err = -EINVAL;
 			}
 		} else if (cpu) {
+			/* clang writes the arch it compiled for as every function's
+			 * target-cpu, and it answered `#if __CUDA_ARCH__` for that arch
+			 * alone: nothing here can recover the other branches, so the
+			 * code for another arch runs the paths chosen for this one.
+			 * NVVMReflect's __CUDA_ARCH queries (arch-neutral NVVM IR)
+			 * are answered per arch; the preprocessor's were not. */
 			const struct nvt_arch *ca = nvt_arch_find(cpu);
-			if (ca != a)
-				nvt_warn(cg->diags, "arch-mismatch", file, a->name,
-					 "module was optimized for %s (function attribute target-cpu), "
-					 "compiling it for %s",
-					 cpu, a->name);
+			if (ca == a)
+				continue;
+			char fixed[96] = "";
+			if (ca)
+				snprintf(fixed, sizeof(fixed),
+					 "; clang fixed __CUDA_ARCH__ to %u when it compiled it",
+					 ca->sm * 10);
+			char *hint = nvt_asprintf("run the front end once per arch (clang "
+						  "--cuda-gpu-arch=%s) and compile each arch's IR; one "
+						  "IR for many archs is for arch-neutral NVVM IR",
+						  a->name);
+			nvt_report_hint(cg->diags, NVT_WARNING, "arch-mismatch", file, a->name,
+					hint,
+					"this IR was made for %s (target-cpu%s): the %s code takes "
+					"the %s paths",
+					cpu, fixed, a->name, cpu);
+			free(hint);
 		}
 	}
 	free(rec);

@@ -7,12 +7,19 @@
  * libNVVM 11 and 12), and for nvvmVerifyProgram it is verified on its own,
  * so that every problem the verifier finds names the module it is in.
  *
- * CUDA 13's libNVVM takes !nvvmir.version major 2 only; a module without
- * the node counts as 1.0 (spec 3.13). Anything else is refused before the
- * module is linked or verified, with NVVM_ERROR_IR_VERSION_MISMATCH and
- * the line "IR version 1.6 incompatible with current version 2.0" (the
- * wording front ends match on), then one naming the module. We answer the
- * same by default.
+ * CUDA 13's libNVVM takes !nvvmir.version 2.0 only (2.1 and 3.0 are
+ * refused as 1.6 is), and of a node with a debug pair, debug versions 3.0
+ * to 3.2 only (2.0, 3.3, 4.0 are refused: measured); a module without the
+ * node counts as 1.0 (spec 3.13). Anything else is refused before the
+ * module is linked or verified, by verify and compile alike, with
+ * NVVM_ERROR_IR_VERSION_MISMATCH and the line "IR version 1.6
+ * incompatible with current version 2.0" (or "DBG version 4.0
+ * incompatible with current version 3.2": the wording front ends match
+ * on), then one naming the module. We answer the same by default.
+ *
+ * A module without a data layout is refused by both too (libNVVM's
+ * verify: INVALID_IR, its compile: COMPILATION, "Data Layout string is
+ * empty"): the compile says so here, the verify in the verifier's words.
  *
  * Those older front ends (Numba's and others' NVVM IR 1.x emitters) write
  * what LLVM 22 reads fine otherwise: typed-pointer text, the spec-1.5 data
@@ -40,11 +47,40 @@
 
 #include "nvvm/nvvm_internal.h"
 #include "llvm/llvm.h"
+#include "verify/verify_api.h"
 
 struct version {
 	bool present;
 	unsigned major, minor;
+	bool dbg_present;          /* some node has the debug pair */
+	unsigned dbg_major, dbg_minor; /* the first debug pair libNVVM refuses, else the highest */
 };
+
+/* The debug versions libNVVM 13 takes (nvvmIRVersion says 3.2). */
+static bool debug_version_ok(unsigned major, unsigned minor)
+{
+	return major == 3 && minor <= 2;
+}
+
+/* A node's debug pair into v: one libNVVM refuses is kept (it decides). */
+static void note_debug(struct version *v, unsigned a, unsigned b)
+{
+	if (v->dbg_present && !debug_version_ok(v->dbg_major, v->dbg_minor))
+		return;
+	if (!v->dbg_present || !debug_version_ok(a, b) || a > v->dbg_major ||
+	    (a == v->dbg_major && b > v->dbg_minor)) {
+		v->dbg_major = a;
+		v->dbg_minor = b;
+	}
+	v->dbg_present = true;
+}
+
+/* What libNVVM 13 takes as is: 2.0, and a debug pair it knows. */
+static bool version_current(struct version v)
+{
+	return v.major == 2 && v.minor == 0 &&
+	       (!v.dbg_present || debug_version_ok(v.dbg_major, v.dbg_minor));
+}
 
 static struct version module_version(LLVMModuleRef m)
 {
@@ -64,6 +100,9 @@ static struct version module_version(LLVMModuleRef m)
 			continue;
 		unsigned a = (unsigned)LLVMConstIntGetZExtValue(f[0]);
 		unsigned b = (unsigned)LLVMConstIntGetZExtValue(f[1]);
+		if (k == 4 && f[2] && f[3] && LLVMIsAConstantInt(f[2]) && LLVMIsAConstantInt(f[3]))
+			note_debug(&v, (unsigned)LLVMConstIntGetZExtValue(f[2]),
+				   (unsigned)LLVMConstIntGetZExtValue(f[3]));
 		/* Several nodes (a linked input): the highest counts. */
 		if (!v.present || a > v.major || (a == v.major && b > v.minor)) {
 			v.major = a;
@@ -140,8 +179,17 @@ static int mismatch(const struct nvvm_input *in, struct version v, struct nvt_st
 				  "%s: error: the module is empty (0 bytes)\n", in->name);
 		return NVVM_ERROR_IR_VERSION_MISMATCH;
 	}
-	nvt_strbuf_printf(log, "%sIR version %u.%u incompatible with current version 2.0\n",
-			  log->len && log->data[log->len - 1] != '\n' ? "\n" : "", v.major, v.minor);
+	const char *sep = log->len && log->data[log->len - 1] != '\n' ? "\n" : "";
+	if (v.major == 2 && v.minor == 0) {
+		/* the version is right, the debug version is not */
+		nvt_strbuf_printf(log, "%sDBG version %u.%u incompatible with current version 3.2\n"
+				  "%s: error: incompatible IR detected: debug metadata version %u.%u "
+				  "is not one this library reads (3.0 to 3.2)\n",
+				  sep, v.dbg_major, v.dbg_minor, in->name, v.dbg_major, v.dbg_minor);
+		return NVVM_ERROR_IR_VERSION_MISMATCH;
+	}
+	nvt_strbuf_printf(log, "%sIR version %u.%u incompatible with current version 2.0\n", sep,
+			  v.major, v.minor);
 	if (v.major == 1)
 		nvt_strbuf_printf(log,
 				  "%s: error: incompatible IR detected: NVVM IR %u.%u is what libNVVM "
@@ -301,6 +349,8 @@ static bool text_version(const char *text, size_t size, struct version *out)
 			return false;
 		defined[j]++;
 		vs[j] = (struct version){ .present = true, .major = (unsigned)k[0], .minor = (unsigned)k[1] };
+		if (nk == 4)
+			note_debug(&vs[j], (unsigned)k[2], (unsigned)k[3]);
 	}
 	if (!p)
 		return false;
@@ -308,11 +358,35 @@ static bool text_version(const char *text, size_t size, struct version *out)
 	for (size_t j = 0; j < nids; j++) {
 		if (defined[j] != 1)
 			return false;
-		if (!v.present || vs[j].major > v.major || (vs[j].major == v.major && vs[j].minor > v.minor))
-			v = vs[j];
+		struct version dbg = v;
+		if (!v.present || vs[j].major > v.major || (vs[j].major == v.major && vs[j].minor > v.minor)) {
+			v.present = true;
+			v.major = vs[j].major;
+			v.minor = vs[j].minor;
+		}
+		if (vs[j].dbg_present)
+			note_debug(&dbg, vs[j].dbg_major, vs[j].dbg_minor);
+		v.dbg_present = dbg.dbg_present;
+		v.dbg_major = dbg.dbg_major;
+		v.dbg_minor = dbg.dbg_minor;
 	}
 	*out = v;
 	return v.present;
+}
+
+/* Whether LLVM text has a non-empty "target datalayout" line where a
+ * token starts (the lines as text_version reads them). */
+static bool text_has_datalayout(const char *text, size_t size)
+{
+	const char *end = text + size;
+
+	for (const char *p = text; p && p < end; p = next_line(p, end)) {
+		struct text_scan t = { p, end };
+		if (scan_lit(&t, "target") && scan_lit(&t, "datalayout") && scan_lit(&t, "=") &&
+		    scan_lit(&t, "\"") && t.p < t.end && *t.p != '"')
+			return true;
+	}
+	return false;
 }
 
 int nvvm_prepare_input(const struct nvvm_input *in, bool legacy, const char *verify_arch,
@@ -334,7 +408,8 @@ int nvvm_prepare_input(const struct nvvm_input *in, bool legacy, const char *ver
 	 * linker's parse is the only one (text_version above). */
 	struct version tv;
 	if (!verify_arch && !legacy && nvt_blob__kind(blob) == NVT_INPUT_LLVM_TEXT &&
-	    text_version(in->data, in->size, &tv) && tv.major == 2) {
+	    text_version(in->data, in->size, &tv) && version_current(tv) &&
+	    text_has_datalayout(in->data, in->size)) {
 		nvt_blob__free(blob);
 		return NVVM_SUCCESS;
 	}
@@ -353,9 +428,11 @@ int nvvm_prepare_input(const struct nvvm_input *in, bool legacy, const char *ver
 	rc = NVVM_SUCCESS;
 	const char *dl = LLVMGetDataLayoutStr(m);
 	bool old_layout = dl && *dl && !strstr(dl, "-i128:");
-	if (v.major == 2 && !(legacy && old_layout))
+	if (version_current(v) && !(legacy && old_layout))
 		goto verify;
-	if (!legacy || (v.major != 1 && v.major != 2)) {
+	/* The upgrade takes 1.x and 2.0 (the debug version is kept) */
+	if (!legacy || (v.major != 1 && !(v.major == 2 && v.minor == 0)) ||
+	    (v.major == 2 && !version_current(v))) {
 		rc = mismatch(in, v, log);
 		goto out;
 	}
@@ -382,7 +459,14 @@ int nvvm_prepare_input(const struct nvvm_input *in, bool legacy, const char *ver
 	*size = bcsize;
 	*owned = true;
 verify:
-	if (verify_arch) {
+	dl = LLVMGetDataLayoutStr(m); /* m may be the upgraded module */
+	if (!verify_arch && (!dl || !*dl)) {
+		/* libNVVM's compile refuses it ("Data Layout string is empty"),
+		 * as its verify does: the verifier's words (rule data-layout). */
+		nvt_error(diags, "data-layout", in->name, NULL,
+			  "module has no data layout: a valid one is '%s'", NVT_DL_EXAMPLE_NVVM);
+		rc = -1;
+	} else if (verify_arch) {
 		/* Strict: what libNVVM 13's verifier enforces (doc/verifier.md). */
 		/* diagnostics name the module: the blob's name, in->name */
 		NVT_OPTS(nvt_verify_opts, vo, .dialect = NVT_DIALECT_NVVM, .arch = verify_arch);

@@ -176,6 +176,8 @@ nvvmResult nvvm_run(struct _nvvmProgram *p, const struct nvvm_options *o, bool c
 	struct nvt_linker *l = NULL;
 	struct nvt_module *mod = NULL;
 	nvvmResult r = NVVM_SUCCESS;
+	/* What the options left in the log (kept whatever happens next). */
+	const size_t log_before = p->log.len;
 
 	if (!diags || !prep) {
 		r = NVVM_ERROR_OUT_OF_MEMORY;
@@ -233,6 +235,14 @@ nvvmResult nvvm_run(struct _nvvmProgram *p, const struct nvvm_options *o, bool c
 	if (compile)
 		r = generate(p, mod, o, diags);
 out:
+	/* A success with notes only leaves the log as libNVVM leaves it:
+	 * empty (front ends such as Numba turn any log into a warning on
+	 * every kernel). Warnings stay. */
+	if (r == NVVM_SUCCESS && diags && !nvt_diags__warning_count(diags) &&
+	    !nvt_diags__error_count(diags) && p->log.len > log_before) {
+		p->log.len = log_before;
+		p->log.data[log_before] = '\0';
+	}
 	nvt_module__free(mod);
 	nvt_linker__free(l);
 	for (size_t i = 0; prep && i < p->n_inputs; i++)

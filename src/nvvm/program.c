@@ -171,6 +171,16 @@ static nvvmResult add_module(nvvmProgram p, const char *buffer, size_t size, con
 		return NVVM_ERROR_OUT_OF_MEMORY;
 	}
 	memcpy(in->data, buffer, size);
+	/* Many front ends pass strlen + 1 for LLVM text, counting its NUL (and
+	 * libNVVM takes it): NULs at the end of text are not part of it.
+	 * Bitcode (magic 'BC' or the wrapper's 0xDEC0170B) is left alone. */
+	bool bitcode = size >= 4 && ((buffer[0] == 'B' && buffer[1] == 'C') ||
+				     ((unsigned char)buffer[0] == 0xDE &&
+				      (unsigned char)buffer[1] == 0xC0 &&
+				      (unsigned char)buffer[2] == 0x17 &&
+				      (unsigned char)buffer[3] == 0x0B));
+	while (!bitcode && size && !buffer[size - 1])
+		size--;
 	in->size = size;
 	in->lazy = lazy;
 	p->n_inputs++;

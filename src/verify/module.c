@@ -19,11 +19,9 @@
 #include "llvm/frontend.h"
 
 /* The layouts the messages show as examples: LLVM 22's own (short) one for
- * nvptx64, and the NVVM IR spec's long form that every libNVVM accepts. */
+ * nvptx64, and the NVVM IR spec's long form that every libNVVM accepts
+ * (NVT_DL_EXAMPLE_NVVM, verify_api.h). */
 #define DL_EXAMPLE_LLVM "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
-#define DL_EXAMPLE_NVVM                                                                   \
-	"e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-" \
-	"f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 
 static bool starts(const char *s, const char *prefix)
 {
@@ -100,7 +98,7 @@ static void check_triple(struct vctx *v)
 static void check_data_layout(struct vctx *v)
 {
 	const char *dl = LLVMGetDataLayoutStr(v->m);
-	const char *ex = v->dialect == NVT_DIALECT_NVVM ? DL_EXAMPLE_NVVM : DL_EXAMPLE_LLVM;
+	const char *ex = v->dialect == NVT_DIALECT_NVVM ? NVT_DL_EXAMPLE_NVVM : DL_EXAMPLE_LLVM;
 
 	if (!dl || !*dl) {
 		/* LLVM's code generators use the target's own layout then;

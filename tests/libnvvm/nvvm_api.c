@@ -13,6 +13,9 @@
  *   add=FILE[@NAME]     nvvmAddModuleToProgram (NAME "-": a NULL name;
  *                       default: FILE's base name)
  *   lazy=FILE[@NAME]    nvvmLazyAddModuleToProgram
+ *   addnul=FILE[@NAME]  nvvmAddModuleToProgram with a size that counts
+ *                       the NUL after the file's bytes (strlen + 1, as
+ *                       many front ends pass it)
  *   addnull, lazynull   the same with a NULL buffer
  *   addempty            a module of size 0
  *   verify[:O1,O2...]   nvvmVerifyProgram with those options
@@ -20,6 +23,8 @@
  *   nullarray=N         nvvmCompileProgram(prog, N, NULL)
  *   negcount            nvvmCompileProgram(prog, -1, {"-opt=3"})
  *   nullstring          nvvmCompileProgram(prog, 1, {NULL})
+ *   logsize             print whether the log of the last verify or
+ *                       compile is empty ("log size 1") or not
  *   ptx=FILE            write the compiled result (when there is one)
  *   has=TEXT            print whether the compiled result contains TEXT
  *   versions            nvvmVersion, nvvmIRVersion, nvvmGetErrorString 0..11
@@ -125,7 +130,7 @@ static int split_opts(char *text, const char **out, int max)
 	return n;
 }
 
-static void add_step(const char *arg, bool lazy)
+static void add_step(const char *arg, bool lazy, bool nul)
 {
 	char *file = strdup(arg);
 	char *at = strrchr(file, '@');
@@ -143,9 +148,13 @@ static void add_step(const char *arg, bool lazy)
 		printf("cannot read %s\n", file);
 		exit(2);
 	}
+	/* test_slurp leaves a NUL after the bytes: len + 1 counts it. */
+	if (nul)
+		len++;
 	nvvmResult r = lazy ? nvvmLazyAddModuleToProgram(prog, src, len, name)
 			    : nvvmAddModuleToProgram(prog, src, len, name);
-	printf("%s %s -> %s\n", lazy ? "lazy" : "add", name ? name : "(null)", rname(r));
+	printf("%s %s -> %s\n", lazy ? "lazy" : nul ? "addnul" : "add", name ? name : "(null)",
+	       rname(r));
 	free(src);
 	free(file);
 }
@@ -262,9 +271,11 @@ int main(int argc, char **argv)
 		const char *opts[32];
 
 		if (!strncmp(step, "add=", 4)) {
-			add_step(step + 4, false);
+			add_step(step + 4, false, false);
 		} else if (!strncmp(step, "lazy=", 5)) {
-			add_step(step + 5, true);
+			add_step(step + 5, true, false);
+		} else if (!strncmp(step, "addnul=", 7)) {
+			add_step(step + 7, false, true);
 		} else if (!strcmp(step, "addnull") || !strcmp(step, "lazynull")) {
 			nvvmResult r = step[0] == 'a' ? nvvmAddModuleToProgram(prog, NULL, 8, "n")
 						      : nvvmLazyAddModuleToProgram(prog, NULL, 8, "n");
@@ -294,6 +305,10 @@ int main(int argc, char **argv)
 			fputs(s, f);
 			fclose(f);
 			free(s);
+		} else if (!strcmp(step, "logsize")) {
+			size_t n = 0;
+			nvvmResult r = nvvmGetProgramLogSize(prog, &n);
+			printf("log size -> %s %s\n", rname(r), n == 1 ? "1" : n > 1 ? ">1" : "0");
 		} else if (!strncmp(step, "has=", 4)) {
 			size_t n = 0;
 			char *s = result(&n);
