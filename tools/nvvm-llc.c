@@ -276,6 +276,13 @@ int main(int argc, char **argv)
 	clk.cpu = tool_clock_ms(CLOCK_PROCESS_CPUTIME_ID);
 	clk.child = children_cpu_ms();
 	clk.compiled = tool_clock_ms(CLOCK_MONOTONIC);
+	/* A failure the library had no memory to describe still ends in an
+	 * error (and exit 1), never in silence. */
+	if (cerr && !nvt_diags__error_count(T.diags))
+		nvt_diags__reportf(T.diags, NVT_ERROR, cerr == -ENOMEM ? "out-of-memory" : "internal",
+				   input, 0, 0, NULL, "%s",
+				   cerr == -ENOMEM ? "out of memory while compiling this input"
+						   : nvt_strerror(-cerr));
 	if (!cerr && !nvt_diags__error_count(T.diags)) {
 		NVT_OPTS(nvt_output_opts, oo, .inputs = &input, .n_inputs = 1);
 		size_t n = nvt_codegen__arch_count(cg);

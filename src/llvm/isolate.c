@@ -201,24 +201,31 @@ static void child_fatal(const char *reason)
 	nvt_isolated_child_fatal(reason, strlen(reason));
 }
 
-/* The child's address-space limit: what it has mapped already (libLLVM, a
- * sanitizer's shadow) plus the budget, so that the budget means the same in
- * every build. */
-static void child_limit_memory(unsigned long long budget)
+/* The bytes this process has mapped (its address space's size). */
+static unsigned long long mapped_bytes(void)
 {
 	unsigned long long pages = 0;
 	char buf[64] = { 0 };
 	int fd = open("/proc/self/statm", O_RDONLY | O_CLOEXEC);
-	struct rlimit rl;
 
 	if (fd >= 0) {
 		if (read(fd, buf, sizeof(buf) - 1) > 0)
 			pages = strtoull(buf, NULL, 10);
 		close(fd);
 	}
+	return pages * (unsigned long long)sysconf(_SC_PAGESIZE);
+}
+
+/* The child's address-space limit: what it has mapped already (libLLVM, a
+ * sanitizer's shadow) plus the budget, so that the budget means the same in
+ * every build. */
+static void child_limit_memory(unsigned long long budget)
+{
+	struct rlimit rl;
+
 	if (getrlimit(RLIMIT_AS, &rl))
 		return;
-	unsigned long long want = pages * (unsigned long long)sysconf(_SC_PAGESIZE) + budget;
+	unsigned long long want = mapped_bytes() + budget;
 	if (rl.rlim_max != RLIM_INFINITY && want > rl.rlim_max)
 		want = rl.rlim_max;
 	rl.rlim_cur = want;
@@ -1087,8 +1094,17 @@ static int conclude(const struct heard *h, int status, const struct nvt_blob *bl
 		const char *trace = named ? named : raw;
 		char how[256];
 
-		if (out_of_memory(err) || (status != -1 && WIFSIGNALED(status) &&
-					   WTERMSIG(status) == SIGKILL))
+		bool oom = out_of_memory(err) ||
+			   (status != -1 && WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
+		struct rlimit rl;
+
+		/* Under an address-space limit of the user's (ulimit -v) below
+		 * what the child would have had, the failure is that limit's,
+		 * not the file's. */
+		bool user_limit = oom && !getrlimit(RLIMIT_AS, &rl) &&
+				  rl.rlim_cur != RLIM_INFINITY &&
+				  rl.rlim_cur < mapped_bytes() + plan->budget;
+		if (oom)
 			snprintf(how, sizeof(how),
 				 "ran out of memory in %s: it asked for more than %llu MiB",
 				 h->stage != STAGE_READ ? stage_site(h->stage, text)
@@ -1110,9 +1126,14 @@ static int conclude(const struct heard *h, int status, const struct nvt_blob *bl
 			snprintf(how, sizeof(how), "its reader ended with status %d",
 				 status == -1 ? -1 : WEXITSTATUS(status));
 		free(named);
-		nvt_error(diags, "bitcode-damaged", name, NULL,
-			  "LLVM could not read %s (%s); the file is damaged or not LLVM "
-			  "22-readable", what, how);
+		if (user_limit)
+			nvt_error(diags, "out-of-memory", name, NULL,
+				  "out of memory: the process's address-space limit (ulimit -v) "
+				  "is %llu MiB", (unsigned long long)rl.rlim_cur >> 20);
+		else
+			nvt_error(diags, "bitcode-damaged", name, NULL,
+				  "LLVM could not read %s (%s); the file is damaged or not LLVM "
+				  "22-readable", what, how);
 	}
 	if (ret == 0 && canonical && canon_fd >= 0 && h->canonical) {
 		*canonical = canonical_blob(canon_fd, name);

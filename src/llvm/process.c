@@ -5,8 +5,8 @@
  *    file, inherited by the threads of nvt_run_jobs), which the handlers
  *    below name, since LLVM gives them no context;
  *  - per process, and only when a tool asks for it
- *    (nvt_llvm_install_fatal_error_handler), LLVM's fatal-error handler and
- *    the crash signal handlers.
+ *    (nvt_llvm_install_fatal_error_handler), LLVM's fatal-error and
+ *    bad-alloc handlers and the crash signal handlers.
  * The rest of the process-wide list is in include/nvvmtools/common.h.
  */
 #include <signal.h>
@@ -55,6 +55,7 @@ const char *nvt_llvm_current_file(void)
 static struct {
 	char tool[64];
 	bool json;
+	pid_t pid; /* the tool's process: a forked child has no temporaries of its own */
 } handlers = { .tool = "nvvm-tools" };
 
 /* One line of diagnostic, built without allocation or stdio (both handlers
@@ -159,6 +160,39 @@ static void fatal_handler(const char *reason)
 #endif
 
 #ifndef NVT_SANITIZED
+/* LLVM's C API has no way to install its bad-alloc handler or its
+ * operator-new handler, so these are LLVM 22's exported C++ functions by
+ * their Itanium-mangled names (the project builds against LLVM 22 only;
+ * libLLVMSupport.a and libLLVM-22.so both export them):
+ *   void llvm::install_bad_alloc_error_handler(void (*)(void *, const char *, bool), void *);
+ *   void llvm::install_out_of_memory_new_handler();
+ * Not under ASan or TSan, whose allocators report a failed allocation
+ * themselves. */
+typedef void (*llvm_bad_alloc_handler)(void *data, const char *reason, bool gen_crash_diag);
+void _ZN4llvm31install_bad_alloc_error_handlerEPFvPvPKcbES0_(llvm_bad_alloc_handler handler,
+							   void *data);
+void _ZN4llvm33install_out_of_memory_new_handlerEv(void);
+
+/* LLVM's report_bad_alloc_error (its safe_malloc and friends), and, through
+ * LLVM's new-handler, any operator new that fails on any thread: without
+ * them a failed `new` throws std::bad_alloc through code built without
+ * exceptions and the process aborts ("terminate called ..."). One line, no
+ * allocation (there is no memory to allocate), and never a return. In an
+ * isolated reader (a fork of the tool) the line goes to the parent, which
+ * reports it, and the tool's temporaries are not the child's to remove. */
+static void bad_alloc_handler(void *data, const char *reason, bool gen_crash_diag)
+{
+	const char *msg[] = { "out of memory while LLVM worked on this input (",
+			      reason ? reason : "no reason", ")" };
+
+	(void)data;
+	(void)gen_crash_diag;
+	report_end("out-of-memory", msg, 3);
+	if (getpid() == handlers.pid)
+		nvt_output_remove_temporaries();
+	_exit(1);
+}
+
 static const int crash_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE };
 
 /* SIGSEGV and friends inside LLVM (its bitcode reader on damaged input,
@@ -207,8 +241,11 @@ NVT_API void nvt_llvm_install_fatal_error_handler(const char *tool, bool json)
 	memcpy(handlers.tool, tool ? tool : "nvvm-tools", n);
 	handlers.tool[n] = '\0';
 	handlers.json = json;
+	handlers.pid = getpid();
 	LLVMInstallFatalErrorHandler(fatal_handler);
 #ifndef NVT_SANITIZED
+	_ZN4llvm31install_bad_alloc_error_handlerEPFvPvPKcbES0_(bad_alloc_handler, NULL);
+	_ZN4llvm33install_out_of_memory_new_handlerEv();
 	install_crash_handlers();
 #endif
 }
