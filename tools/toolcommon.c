@@ -305,26 +305,28 @@ static void usage_error(struct tool *t, const char *advice, const char *msg)
 	tool_exit(t, EXIT_USAGE);
 }
 
-void tool_usage_error(struct tool *t, const char *fmt, ...)
+static _Noreturn void vusage_error(struct tool *t, const char *hint, const char *fmt, va_list ap)
 {
 	char msg[4096];
+
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	usage_error(t, hint, msg);
+}
+
+void tool_usage_error(struct tool *t, const char *fmt, ...)
+{
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	usage_error(t, NULL, msg);
+	vusage_error(t, NULL, fmt, ap);
 }
 
 void tool_usage_error_hint(struct tool *t, const char *hint, const char *fmt, ...)
 {
-	char msg[4096];
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	usage_error(t, hint, msg);
+	vusage_error(t, hint, fmt, ap);
 }
 
 void tool_error(struct tool *t, const char *fmt, ...)
